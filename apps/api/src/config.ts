@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The only module that reads the environment. Everything else receives an AppConfig. */
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
+  APP_ORIGIN: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  PRODUCT_NAME: z.string().default('Vidya'),
+  TUTOR: z.enum(['llm', 'offline']).optional(),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.string().url('OPENAI_BASE_URL must be a URL').optional()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_REALTIME_MODEL: optionalString,
+  OPENAI_VISION: bool(true),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Vidya <no-reply@vidya.local>'),
+  REDIS_URL: optionalString,
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: int(600, 1),
+  AUTH_MAX_FAILURES: int(10, 1),
+  FORGOT_PASSWORD_MAX_PER_HOUR: int(3, 1),
+  STUDY_CENTRE_URL: z.string().url().default('https://www.nios.ac.in/'),
+  UPDATES_URL: z.string().url().default('https://www.nios.ac.in/'),
+  SUPPORT_EMAIL: z.string().default('support@vidya.local'),
+  WEB_DIST: optionalString,
+  CONTENT_DIR: optionalString,
+});
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
+  const dataDir = resolve(env.DATA_DIR);
+  const ownOrigins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const allowedOrigins = env.APP_ORIGIN
+    ? env.APP_ORIGIN.split(',').map((o) => new URL(o.trim()).origin)
+    : ownOrigins;
+  const tutorMode = env.TUTOR ?? (env.OPENAI_API_KEY ? 'llm' : 'offline');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    allowedOrigins,
+    jwtSecret,
+    productName: env.PRODUCT_NAME,
+    tutor: {
+      mode: tutorMode,
+      openai: {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        realtimeModel: env.OPENAI_REALTIME_MODEL,
+        vision: env.OPENAI_VISION,
+      },
+    },
+    google: { clientId: env.GOOGLE_CLIENT_ID, apiUrl: env.GOOGLE_API_URL.replace(/\/$/, '') },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    limits: {
+      requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      authFailures: env.AUTH_MAX_FAILURES,
+      authFailureWindowMs: 10 * 60_000,
+      forgotPasswordPerHour: env.FORGOT_PASSWORD_MAX_PER_HOUR,
+    },
+    links: { studyCentre: env.STUDY_CENTRE_URL, updates: env.UPDATES_URL, supportEmail: env.SUPPORT_EMAIL },
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    contentDir: resolve(env.CONTENT_DIR ?? new URL('../../../content', import.meta.url).pathname),
+  } as const;
+}
+
+/** A JWT secret kept in DATA_DIR so tokens survive restarts when none is configured. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the given environment once; throws a ConfigError that names every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.TUTOR === 'llm' && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  TUTOR=llm needs OPENAI_API_KEY or OPENAI_BASE_URL');
+  }
+  if (e.APP_ORIGIN) {
+    for (const o of e.APP_ORIGIN.split(',')) {
+      if (!URL.canParse(o.trim())) throw new ConfigError(`Invalid configuration:\n  APP_ORIGIN: '${o}' is not a URL`);
+    }
+  }
+  return toConfig(e, e.JWT_SECRET ?? persistedSecret(resolve(e.DATA_DIR)));
+}

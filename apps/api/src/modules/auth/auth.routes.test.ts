@@ -1,0 +1,337 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, refreshTokens } from '../../db/schema.ts';
+import { createTestApp, newStudent, randomIp, registerStudent, type TestContext } from '../../../test/app.ts';
+import { startFakeGoogle } from '../../../test/fakes/google.ts';
+import { startFakeSmtp } from '../../../test/fakes/smtp.ts';
+
+const ORIGIN = 'http://localhost:3000';
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  google = await startFakeGoogle();
+  ctx = await createTestApp({ SMTP_URL: smtp.url, GOOGLE_CLIENT_ID: 'vidya-client', GOOGLE_API_URL: google.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+  await google.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: randomIp() });
+
+describe('register', () => {
+  it('creates an account and answers with tokens and the user', async () => {
+    const body = newStudent({ email: 'Ravi.Kumar@Example.IN' });
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(200);
+    const auth = res.json();
+    expect(auth).toMatchObject({ user: { firstName: 'Asha', lastName: 'Verma', email: 'ravi.kumar@example.in' } });
+    expect(auth.accessToken.split('.')).toHaveLength(3);
+    expect(auth.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(new Date(auth.accessTokenExpiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a second account for the same email in any letter case', async () => {
+    await post('/api/auth/register', newStudent({ email: 'meena@example.in' }));
+    const res = await post('/api/auth/register', newStudent({ email: 'MEENA@example.in' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already exists/);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName: First name is required'],
+    [{ lastName: '   ' }, 'lastName: Last name is required'],
+    [{ email: 'not-an-email' }, 'email: Invalid email address'],
+    [{ email: '' }, 'email: Email is required'],
+    [{ password: 'short', confirmPassword: 'short' }, 'password: Password must be at least 8 characters'],
+    [{ confirmPassword: 'something else' }, 'confirmPassword: Passwords must match'],
+    [{ password: 'x'.repeat(257), confirmPassword: 'x'.repeat(257) }, 'password: Password must be at most 256 characters'],
+  ])('rejects %o with a message naming the field', async (change, message) => {
+    const res = await post('/api/auth/register', { ...newStudent(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('keeps long passwords whole (no truncation) and has no composition rules', async () => {
+    const password = 'ह'.repeat(100) + 'a'.repeat(150);
+    const { user } = await registerStudent(ctx.app, { password });
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: user.email, password: password.slice(0, 249) })).statusCode).toBe(401);
+    expect((await post('/api/auth/register', newStudent({ password: 'aaaaaaaa' }))).statusCode).toBe(200);
+  });
+
+  it('answers malformed, empty, mistyped and huge bodies with 4xx and { message }', async () => {
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: randomIp(), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    const typed = await post('/api/auth/register', { ...newStudent(), email: 42 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toMatch(/^email:/);
+    const missing = await post('/api/auth/login', {});
+    expect(missing.statusCode).toBe(400);
+    const huge = await post('/api/auth/register', { ...newStudent(), firstName: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBeTruthy();
+  });
+});
+
+describe('login and tokens', () => {
+  it('signs in with the right password, case-insensitive email, and refuses a wrong one', async () => {
+    const { user, password } = await registerStudent(ctx.app);
+    const ok = await post('/api/auth/login', { email: user.email.toUpperCase(), password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user._id).toBe(user._id);
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'wrong password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('GET /api/auth/me needs a valid access token', async () => {
+    const { accessToken, user } = await registerStudent(ctx.app);
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.json()).toEqual(user);
+    expect((await ctx.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+    // The raw token without 'Bearer ' is only for the widget's send call.
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: accessToken } })).statusCode).toBe(401);
+  });
+
+  it('rejects a JWT with alg none, a wrong key, or past its expiry', async () => {
+    const { user } = await registerStudent(ctx.app);
+    const unsigned = new UnsecuredJWT({}).setSubject(user._id).setIssuer('vidya').setExpirationTime('10m').encode();
+    const wrongKey = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user._id).setIssuer('vidya').setExpirationTime('10m').sign(new TextEncoder().encode('x'.repeat(48)));
+    for (const token of [unsigned, wrongKey]) {
+      const res = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('rotates the refresh token and revokes the family when a rotated token comes back', async () => {
+    const first = await registerStudent(ctx.app);
+    const second = (await post('/api/auth/refresh', { refreshToken: first.refreshToken })).json();
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const third = (await post('/api/auth/refresh', { refreshToken: second.refreshToken })).json();
+    expect(third.accessToken).toBeTruthy();
+
+    // Age the first rotation past the grace period, then replay the first token: the family ends.
+    await ctx.database.db.update(refreshTokens).set({ replacedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.userId, first.user._id));
+    expect((await post('/api/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refreshToken: third.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('lets a just-rotated token through once more within the grace period (lost answer)', async () => {
+    const first = await registerStudent(ctx.app);
+    expect((await post('/api/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('stores only hashes of refresh tokens and rejects unknown or expired ones', async () => {
+    const { refreshToken, user } = await registerStudent(ctx.app);
+    const rows = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(refreshToken);
+    expect((await post('/api/auth/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
+    await ctx.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user._id));
+    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the family', async () => {
+    const { refreshToken, accessToken } = await registerStudent(ctx.app);
+    const out = await post('/api/auth/logout', { refreshToken }, { authorization: `Bearer ${accessToken}` });
+    expect(out.statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
+  });
+});
+
+describe('forgot and reset password', () => {
+  const linkIn = (raw: string) => {
+    const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const m = /http:\/\/localhost:3000\/reset-password\/([\w-]+)/.exec(unfolded);
+    if (!m?.[1]) throw new Error(`no reset link in mail:\n${raw}`);
+    return m[1];
+  };
+  async function requestReset(email: string) {
+    const before = smtp.mails.length;
+    const res = await post('/api/auth/forgot-password', { email, frontendUrl: ORIGIN });
+    expect(res.statusCode).toBe(200);
+    const mails = await smtp.waitFor(before + 1);
+    return linkIn(mails[before]!.raw);
+  }
+
+  it('gives the same answer whether or not the email exists, and mails only real accounts', async () => {
+    const { user } = await registerStudent(ctx.app);
+    const before = smtp.mails.length;
+    const known = await post('/api/auth/forgot-password', { email: user.email, frontendUrl: ORIGIN });
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.in', frontendUrl: ORIGIN });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: 'If your email exists, a reset link has been sent.' });
+    expect(unknown.json()).toEqual(known.json());
+    await smtp.waitFor(before + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([[user.email]]);
+  });
+
+  it('resets with the mailed link once, ends all sessions, and the new password works', async () => {
+    const { user, refreshToken } = await registerStudent(ctx.app);
+    const token = await requestReset(user.email);
+    const rows = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+
+    const reset = await post(`/api/auth/reset-password/${token}`, { password: 'a brand new secret' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ msg: 'Password has been reset successfully' });
+    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: 'a brand new secret' })).statusCode).toBe(200);
+
+    const again = await post(`/api/auth/reset-password/${token}`, { password: 'yet another secret' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('a newer request invalidates older links, and expired links fail', async () => {
+    const { user } = await registerStudent(ctx.app);
+    const older = await requestReset(user.email);
+    const newer = await requestReset(user.email);
+    expect((await post(`/api/auth/reset-password/${older}`, { password: 'password one!' })).statusCode).toBe(400);
+    await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user._id));
+    expect((await post(`/api/auth/reset-password/${newer}`, { password: 'password two!' })).statusCode).toBe(400);
+  });
+
+  it('validates the new password', async () => {
+    const res = await post('/api/auth/reset-password/whatever', { password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'password: Password must be at least 8 characters' });
+  });
+
+  it('refuses a frontendUrl that is not an allowed origin', async () => {
+    const { user } = await registerStudent(ctx.app);
+    const res = await post('/api/auth/forgot-password', { email: user.email, frontendUrl: 'https://evil.example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not an allowed origin/);
+  });
+
+  it('sends at most 3 mails an hour per email, answering 429 with Retry-After', async () => {
+    const email = 'limit.me@example.in';
+    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email, frontendUrl: ORIGIN })).statusCode).toBe(200);
+    const res = await post('/api/auth/forgot-password', { email, frontendUrl: ORIGIN });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().message).toMatch(/Too many reset requests/);
+  });
+});
+
+describe('Google sign-in', () => {
+  it('creates an account from a valid token and links by verified email afterwards', async () => {
+    google.addToken('good-token', { aud: 'vidya-client', sub: 'g-1', email: 'Priya@Example.in', email_verified: true, expires_in: 3000, given_name: 'Priya', family_name: 'Nair' });
+    const res = await post('/api/auth/googleLogin', { token: 'good-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ firstName: 'Priya', lastName: 'Nair', email: 'priya@example.in' });
+
+    const { user } = await registerStudent(ctx.app, { email: 'linked@example.in' });
+    google.addToken('link-token', { aud: 'vidya-client', sub: 'g-2', email: 'linked@example.in', email_verified: true, expires_in: 3000 });
+    const linked = await post('/api/auth/googleLogin', { token: 'link-token' });
+    expect(linked.json().user._id).toBe(user._id);
+  });
+
+  it.each([
+    ['a wrong audience', { aud: 'someone-else' }],
+    ['an expired token', { expires_in: 0 }],
+    ['an unverified email', { email_verified: false }],
+  ])('rejects %s', async (_label, change) => {
+    const token = `bad-${Math.random()}`;
+    google.addToken(token, { aud: 'vidya-client', sub: `g-${token}`, email: `${token}@example.in`, email_verified: true, expires_in: 3000, ...change });
+    const res = await post('/api/auth/googleLogin', { token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/could not be verified/);
+  });
+
+  it('rejects a token Google does not know', async () => {
+    expect((await post('/api/auth/googleLogin', { token: 'unknown' })).statusCode).toBe(401);
+  });
+});
+
+describe('throttling failed sign-ins', () => {
+  it('blocks an IP+email pair after 10 failures but not the same email from elsewhere', async () => {
+    const { user, password } = await registerStudent(ctx.app);
+    const from = (ip: string, pw: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: pw }, remoteAddress: ip });
+    for (let i = 0; i < 10; i++) expect((await from('10.1.1.1', 'wrong password')).statusCode).toBe(401);
+    const blocked = await from('10.1.1.1', password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Too many attempts/);
+    expect((await from('10.2.2.2', password)).statusCode).toBe(200);
+  });
+
+  it('blocks an IP after 10 failures across different emails', async () => {
+    const from = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password' }, remoteAddress: '10.3.3.3' });
+    for (let i = 0; i < 10; i++) expect((await from(`user${i}@example.in`)).statusCode).toBe(401);
+    expect((await from('another@example.in')).statusCode).toBe(429);
+  });
+
+  it('counts failed registrations too', async () => {
+    const reg = () => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newStudent(), password: 'short', confirmPassword: 'short' }, remoteAddress: '10.4.4.4' });
+    for (let i = 0; i < 10; i++) expect((await reg()).statusCode).toBe(400);
+    expect((await reg()).statusCode).toBe(429);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and no-referrer', async () => {
+    const res = await ctx.app.inject({ url: '/api/config' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('without SMTP or Google configured', () => {
+  let local: TestContext;
+  beforeAll(async () => {
+    local = await createTestApp();
+  });
+  afterAll(() => local.close());
+
+  it('writes the reset mail to DATA_DIR/outbox as an .eml file', async () => {
+    const { user } = await registerStudent(local.app);
+    await local.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email, frontendUrl: ORIGIN } });
+    const outbox = join(local.dataDir, 'outbox');
+    let files: string[] = [];
+    for (let i = 0; i < 50 && files.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      try {
+        files = readdirSync(outbox);
+      } catch {
+        files = [];
+      }
+    }
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(outbox, files[0]!), 'utf8');
+    expect(eml).toContain(`To: ${user.email}`);
+    expect(eml.replace(/=\r?\n/g, '')).toMatch(/reset-password\/[\w-]{43}/);
+  });
+
+  it('answers Google sign-in with 503 and a clear message', async () => {
+    const res = await local.app.inject({ method: 'POST', url: '/api/auth/googleLogin', payload: { token: 'x' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Google sign-in is not set up on this server.' });
+  });
+
+  it('tells the web app the deployment facts', async () => {
+    const res = await local.app.inject({ url: '/api/config' });
+    expect(res.json()).toMatchObject({ productName: 'Vidya', tutorMode: 'offline', googleClientId: null, realtimeVoice: false });
+  });
+});

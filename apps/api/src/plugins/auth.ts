@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/http-error.ts';
+import type { AccessTokens } from '../modules/auth/access-token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.authenticate: the signed-in user's id. */
+    userId: string;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** The landing widget sends the raw token with no 'Bearer ' prefix (spec section 6). */
+    rawTokenAuth?: boolean;
+  }
+}
+
+/** Verifies the access token on routes that ask for it with `onRequest: app.authenticate`. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { accessTokens: AccessTokens }) => {
+  app.decorateRequest('userId', '');
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const userId = token ? await opts.accessTokens.verify(token) : null;
+    if (!userId) throw unauthorized();
+    request.userId = userId;
+  });
+});
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (match?.[1]) return match[1];
+  return request.routeOptions.config.rawTokenAuth && !/\s/.test(header) ? header : null;
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App, type AppOverrides } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh test database and a temporary DATA_DIR. */
+export async function createTestApp(env: Record<string, string> = {}, overrides: AppOverrides = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '3000',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = overrides.database ?? (await openTestDatabase());
+  const app = await buildApp(config, { logger: false, ...overrides, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!overrides.database) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh client address per call, so per-IP throttles only bite in the tests about them. */
+export const randomIp = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** A sign-up body with random defaults. */
+export function newStudent(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+  counter += 1;
+  const password = overrides.password ?? `correct horse ${counter} battery`;
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: `asha.${counter}.${randomBytes(3).toString('hex')}@example.in`,
+    ...overrides,
+    password,
+    confirmPassword: password,
+  };
+}
+
+/** Registers a student and returns the auth response. */
+export async function registerStudent(app: App, overrides: Parameters<typeof newStudent>[0] = {}) {
+  const body = newStudent(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: randomIp() });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as { accessToken: string; refreshToken: string; user: { _id: string; email: string } }), password: body.password };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
+
+// Messages are the spec's exact strings (section 5).
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const RegisterInputSchema = z
+  .object({
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords must match', path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const GoogleLoginInputSchema = z.object({
+  token: z.string({ error: 'Google token is required' }).min(1, 'Google token is required').max(4096),
+});
+export type GoogleLoginInput = z.infer<typeof GoogleLoginInputSchema>;
+
+export const ForgotPasswordInputSchema = z.object({
+  email: EmailSchema,
+  frontendUrl: z.string({ error: 'frontendUrl is required' }).url('frontendUrl must be a URL').max(2048),
+});
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({ password: NewPasswordSchema });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const RefreshInputSchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
+});
+export type RefreshInput = z.infer<typeof RefreshInputSchema>;
+
+/** Logout takes the refresh token so its whole family can be revoked; the access token rides in the header. */
+export const LogoutInputSchema = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** ISO date-time; the web app stores it as text (spec section 3). */
+  accessTokenExpiresAt: z.string(),
+  user: UserSchema,
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export const ResetPasswordResponseSchema = z.object({ msg: z.string() });
+
+export const FORGOT_PASSWORD_SENT = 'If your email exists, a reset link has been sent.';
+export const PASSWORD_RESET_DONE = 'Password has been reset successfully';

@@ -1,0 +1,20 @@
+/** Business constants shared by the api and the web app (spec section 9). */
+
+export const COURSE_BOTS = ['webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware'] as const;
+export const CHAT_BOTS = ['learn', ...COURSE_BOTS, 'nios'] as const;
+export type CourseBot = (typeof COURSE_BOTS)[number];
+export type ChatBot = (typeof CHAT_BOTS)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** The spec's "basic email pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MAX_SUGGESTED_QUESTIONS = 4;
+export const NAME_SESSION_AT_MESSAGE_COUNT = 2;
+export const ASSIGNMENT_MIN_MESSAGES = 4;
+export const FLASHCARDS_MIN_MESSAGES = 6;
+export const GOOD_SCORE_RATIO = 0.7;
+export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { COURSE_BOTS } from './constants.ts';
+
+/** Course content schemas (content/courses/<bot>/...). Validated at start-up and by the content check. */
+
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+const text = z.string().trim().min(1);
+
+export const KeyTermSchema = z.object({ term: text, definition: text });
+export type KeyTerm = z.infer<typeof KeyTermSchema>;
+
+export const BankQuestionSchema = z.object({
+  question: text,
+  options: z.object({ A: text, B: text, C: text, D: text }).strict(),
+  answer: z.enum(OPTION_LETTERS),
+  explanation: text,
+});
+export type BankQuestion = z.infer<typeof BankQuestionSchema>;
+
+export const ChapterFrontMatterSchema = z.object({
+  number: z.number().int().positive(),
+  title: text,
+  summary: text,
+  keyTerms: z.array(KeyTermSchema).min(8, 'needs at least 8 key terms'),
+  questions: z.array(BankQuestionSchema).min(10, 'needs at least 10 questions'),
+  suggestedQuestions: z.array(text).min(4, 'needs at least 4 suggested questions'),
+});
+export type ChapterFrontMatter = z.infer<typeof ChapterFrontMatterSchema>;
+
+export const CourseFileSchema = z.object({
+  bot: z.enum(COURSE_BOTS),
+  title: text,
+  assistantTitle: text,
+  chapters: z.array(z.object({ number: z.number().int().positive(), title: text })).min(1),
+  textbook: z.object({
+    /** An official PDF address a deployment may set; null means the generated textbook. */
+    officialUrl: z.string().url().nullable(),
+  }),
+});
+export type CourseFile = z.infer<typeof CourseFileSchema>;
+
+export const HelpFrontMatterSchema = z.object({
+  title: text,
+  summary: text,
+  suggestedQuestions: z.array(text).default([]),
+});
+export type HelpFrontMatter = z.infer<typeof HelpFrontMatterSchema>;
+
+/** Limits the content check enforces on a chapter's body. */
+export const CHAPTER_WORDS = { min: 700, max: 1200 } as const;
+export const MAX_ANSWER_LETTER_SHARE = 0.4;
+
+/** Words as the content check counts them. */
+export function countWords(markdown: string): number {
+  return markdown.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g)?.length ?? 0;
+}
