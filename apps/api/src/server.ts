@@ -7,7 +7,8 @@ async function main() {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Vidya is running at http://${shown}:${config.port} (tutor: ${config.tutor.mode})`);
+  // A plain line for people starting it by hand; the JSON logs are for machines.
+  console.log(`\n  Vidya is running at http://${shown}:${config.port}  (tutor: ${config.tutor.mode}, data: ${config.dataDir})\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

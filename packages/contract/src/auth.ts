@@ -6,46 +6,47 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import { VALIDATION } from './messages.ts';
 
 // Messages are the spec's exact strings (section 5).
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: VALIDATION.emailRequired })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, VALIDATION.emailRequired)
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Invalid email address');
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
 
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .string({ error: VALIDATION.passwordRequired })
+  .min(1, VALIDATION.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const nameField = (label: string) =>
+const nameField = (label: string, required: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, required)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const RegisterInputSchema = z
   .object({
-    firstName: nameField('First name'),
-    lastName: nameField('Last name'),
+    firstName: nameField('First name', VALIDATION.firstNameRequired),
+    lastName: nameField('Last name', VALIDATION.lastNameRequired),
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
+    confirmPassword: z.string({ error: VALIDATION.confirmPasswordRequired }).min(1, VALIDATION.confirmPasswordRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords must match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const GoogleLoginInputSchema = z.object({

@@ -20,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPage) return reply.code(404).send({ message: 'Not found' });
     if (!hasBuild) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

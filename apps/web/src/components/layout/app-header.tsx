@@ -1,0 +1,71 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { authStorage } from '../../lib/storage.ts';
+import { useDismiss } from './use-dismiss.ts';
+import { UserMenuItems } from './user-menu-items.tsx';
+
+/**
+ * Brand title, page actions and the avatar menu. Under 768 px everything collapses into one
+ * hamburger menu (spec section 2).
+ */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
+  const [open, setOpen] = useState<'avatar' | 'mobile' | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const avatarRef = useRef<HTMLDivElement>(null);
+  const mobileRef = useRef<HTMLDivElement>(null);
+  useDismiss(avatarRef, open === 'avatar', close);
+  useDismiss(mobileRef, open === 'mobile', close);
+  const user = authStorage.user();
+  const initial = (user?.firstName?.trim()[0] ?? '?').toUpperCase();
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 md:px-6">
+      <Link to="/" className="text-lg font-bold text-brand-700">
+        Vidya
+      </Link>
+
+      <div className="hidden items-center gap-2 md:flex">
+        {actions}
+        <div ref={avatarRef} className="relative">
+          <button
+            type="button"
+            aria-label="Account menu"
+            aria-expanded={open === 'avatar'}
+            onClick={() => setOpen(open === 'avatar' ? null : 'avatar')}
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          >
+            {initial}
+          </button>
+          {open === 'avatar' && (
+            <nav aria-label="Account" className="absolute right-0 mt-2 w-52 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
+              {user && <p className="truncate px-3 py-2 text-xs text-slate-500">{user.firstName} {user.lastName}</p>}
+              <UserMenuItems onPick={close} />
+            </nav>
+          )}
+        </div>
+      </div>
+
+      <div ref={mobileRef} className="md:hidden">
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-expanded={open === 'mobile'}
+          onClick={() => setOpen(open === 'mobile' ? null : 'mobile')}
+          className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden>
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {open === 'mobile' && (
+          <nav aria-label="Menu" className="absolute inset-x-0 top-14 border-b border-slate-200 bg-white p-2 shadow-lg">
+            {actions && <div className="flex flex-col gap-1 border-b border-slate-100 pb-2 [&>*]:justify-start">{actions}</div>}
+            <div className="pt-1">
+              <UserMenuItems onPick={close} />
+            </div>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" className="flex justify-center p-6">
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+export function OrDivider() {
+  return (
+    <div className="my-4 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+      <span className="h-px flex-1 bg-slate-200" />
+      or
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
+import { emailRules } from '../validation.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+const SENT = 'If your email exists, a reset link has been sent.';
+
+export function ForgotPasswordForm() {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await forgotPassword(email.trim());
+      setResult({ ok: true, text: SENT });
+      notify.success(SENT);
+    } catch (err) {
+      const text = err instanceof ApiError && err.message ? err.message : 'Server error';
+      setResult({ ok: false, text });
+      notify.error(text);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Forgot password"
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      <p className="mb-4 text-sm text-slate-600">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+      {result && (
+        <p role="status" className={`mb-4 text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}>
+          {result.text}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register('email', emailRules)} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

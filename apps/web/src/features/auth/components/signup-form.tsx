@@ -1,0 +1,87 @@
+import { PASSWORD_MIN_LENGTH, VALIDATION, type RegisterInput } from '@vidya/contract';
+import { useEffect, type FocusEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { register as registerAccount } from '../api/register.ts';
+import { useCompleteSignIn } from '../hooks.ts';
+import { confirmRules, emailRules, nameRules, newPasswordRules } from '../validation.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { OrDivider } from './divider.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+const warnIfShort = (event: FocusEvent<HTMLInputElement>) => {
+  const value = event.target.value;
+  if (value && value.length < PASSWORD_MIN_LENGTH) notify.error(VALIDATION.passwordTooShortToast, 'short-password');
+};
+
+export function SignupForm() {
+  const complete = useCompleteSignIn();
+  const { register, handleSubmit, formState, watch, trigger, getFieldState } = useForm<RegisterInput>({
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const passwordValue = watch('password');
+  useEffect(() => {
+    // Re-check the confirmation when the password changes after it was entered.
+    if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+  }, [passwordValue, getFieldState, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      complete(await registerAccount({ ...values, email: values.email.trim() }));
+    } catch (err) {
+      notify.error(err instanceof ApiError && err.message ? err.message : 'Signup failed. Please try again.');
+    }
+  });
+
+  const withShortWarning = (name: 'password' | 'confirmPassword') => {
+    const field = register(name, name === 'password' ? newPasswordRules : confirmRules(VALIDATION.confirmPasswordRequired, VALIDATION.passwordsMustMatch));
+    return {
+      ...field,
+      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
+        warnIfShort(event);
+        await field.onBlur(event);
+      },
+    };
+  };
+
+  return (
+    <AuthLayout
+      title="Create an account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName', nameRules(VALIDATION.firstNameRequired))} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', nameRules(VALIDATION.lastNameRequired))} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...withShortWarning('password')} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...withShortWarning('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Sign up'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleSignIn label="Continue with Google" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import type { AuthResponse } from '@vidya/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authStorage } from '../../lib/storage.ts';
+
+/** After login, signup or Google sign-in: store tokens and user, then go to /. */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (auth: AuthResponse) => {
+    authStorage.save(auth);
+    queryClient.clear();
+    void navigate('/', { replace: true });
+  };
+}

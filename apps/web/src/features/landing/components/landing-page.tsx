@@ -1,0 +1,40 @@
+import { AppHeader } from '../../../components/layout/app-header.tsx';
+import { useAppConfig } from '../../../app/app-config.ts';
+import { authStorage } from '../../../lib/storage.ts';
+import { CourseAreaCards } from './course-area-cards.tsx';
+import { QuestionBox } from './question-box.tsx';
+
+export function LandingPage() {
+  const config = useAppConfig();
+  const firstName = authStorage.user()?.firstName;
+  return (
+    <>
+      <AppHeader />
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
+        <section className="flex flex-col gap-4">
+          {firstName && <p className="text-sm text-slate-600">Namaste, {firstName}!</p>}
+          <h1 className="text-2xl font-bold sm:text-3xl">What do you want to learn today?</h1>
+          <QuestionBox />
+        </section>
+        <section aria-labelledby="areas-heading" className="flex flex-col gap-3">
+          <h2 id="areas-heading" className="text-lg font-semibold">
+            Choose a course area
+          </h2>
+          <CourseAreaCards />
+        </section>
+        <p className="text-sm text-slate-600">
+          Looking for a study centre near you?{' '}
+          <a
+            href={config?.studyCentreUrl ?? 'https://www.nios.ac.in/'}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            Find a study centre
+          </a>
+        </p>
+        {/* The floating 'Ask' help widget mounts here (chat issue). */}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AuthResponse, User } from '@vidya/contract';
+
+/** Local storage keys, exactly as the spec names them (section 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  accessTokenExpiresAt: 'accessTokenExpiresAt',
+  user: 'user',
+  startCallPrompt: 'start-call-prompt',
+} as const;
+
+const AUTH_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.accessTokenExpiresAt, STORAGE_KEYS.user];
+
+export const authStorage = {
+  accessToken: () => localStorage.getItem(STORAGE_KEYS.accessToken),
+  refreshToken: () => localStorage.getItem(STORAGE_KEYS.refreshToken),
+  user(): User | null {
+    const raw = localStorage.getItem(STORAGE_KEYS.user);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as User;
+    } catch {
+      return null;
+    }
+  },
+  save(auth: AuthResponse) {
+    localStorage.setItem(STORAGE_KEYS.accessToken, auth.accessToken);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, auth.refreshToken);
+    localStorage.setItem(STORAGE_KEYS.accessTokenExpiresAt, auth.accessTokenExpiresAt);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(auth.user));
+  },
+  /** Removes the four auth items (spec section 4, sign out). */
+  clear() {
+    AUTH_KEYS.forEach((k) => localStorage.removeItem(k));
+  },
+};

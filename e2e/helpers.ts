@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+/** Waits for the reset mail to `email` in the server's outbox and returns the link path in it. */
+export async function resetLinkFromOutbox(email: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const safe = email.replace(/[^\w.@-]/g, '_');
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith(`${safe}.eml`)).sort();
+      } catch {
+        return [];
+      }
+    })();
+    const last = files.at(-1);
+    if (last) {
+      const eml = readFileSync(join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = /https?:\/\/[^/\s]+(\/reset-password\/[\w-]+)/.exec(eml);
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+/** Takes a full-page screenshot named for the screen and the viewport project. */
+export async function snap(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage: true });
+}
+
+/** Opens the account menu (avatar on desktop, hamburger on a phone) and clicks an item. */
+export async function pickMenuItem(page: Page, item: string) {
+  const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await hamburger.isVisible()) await hamburger.click();
+  else await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('navigation').getByRole(item === 'Sign out' ? 'button' : 'link', { name: item }).click();
+}

@@ -1,0 +1,15 @@
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** Validation messages, exactly as spec section 5 words them. Shared by server schemas and web forms. */
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooShortToast: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordsMustMatch: 'Passwords must match',
+  confirmPasswordRequired: 'Confirm Password is required',
+  confirmYourPassword: 'Please confirm your password',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+} as const;

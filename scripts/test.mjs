@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order a failure is cheapest to find.
+// typecheck → lint → unit/integration on PGlite → the api suite again on PostgreSQL (when
+// TEST_DATABASE_URL is set) → build → e2e in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit and integration tests (PGlite)', 'npx', ['vitest', 'run']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }]]
+    : []),
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, cmd, args, env = {}] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (status !== 0) break;
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+if (!process.env.TEST_DATABASE_URL) console.log('note  TEST_DATABASE_URL not set: the PostgreSQL run was skipped');
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
