@@ -1,25 +1,43 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { loadContent } from './content/load-content.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { fileLinkSecret } from './modules/files/signed-url.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { textbookRoutes } from './modules/textbooks/textbooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createTutor } from './tutor/create-tutor.ts';
+import type { LlmTutorLimits } from './tutor/llm-tutor.ts';
+import { welcomeQuestions } from './tutor/offline-tutor.ts';
+import type { Tutor } from './tutor/types.ts';
 
 export interface AppOverrides {
   /** An already-open database (tests share one per file). Otherwise DATABASE_URL or PGlite in DATA_DIR. */
   database?: Database;
   mailer?: Mailer;
+  /** Attachment storage; local disk under DATA_DIR/uploads by default. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Another tutor (tests), or shorter timeouts for the configured one. */
+  tutor?: Tutor;
+  llmLimits?: Partial<LlmTutorLimits>;
 }
 
 /** Builds the whole app from a config. Never listens: server.ts and the tests decide that. */
@@ -32,12 +50,26 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every route, for the ownership tests that must cover each one (and for anyone curious).
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => void [r.method].flat().forEach((method) => routeList.push({ method, url: r.url })));
+  app.decorate('routeList', routeList);
 
   const database = overrides.database ?? (await openDatabase(config.databaseUrl ?? `${config.dataDir}/db`));
   if (!overrides.database) app.addHook('onClose', () => database.close());
+  // Read once; a malformed file stops start-up with a message naming it. Modules get it passed in.
+  const content = loadContent(config.contentDir);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, referrerPolicy: { policy: 'no-referrer' } });
   await app.register(rateLimit, { max: config.limits.requestsPerMinute, timeWindow: 60_000 });
+  // Two files more than allowed reach our code, so it can answer with the friendly count error.
+  await app.register(multipart, {
+    limits: { fileSize: config.uploads.maxFileBytes, files: config.uploads.maxFiles + 2, fields: 10, fieldSize: 64 * 1024 },
+  });
+  // Attachments: the chat module stores with `storage` and signs image links with `fileSecret`;
+  // GET /api/files/:id serves them back with the same two.
+  const storage = overrides.storage ?? createLocalStorage(config.uploads.dir);
+  const fileSecret = fileLinkSecret(config.jwtSecret);
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   await app.register(authPlugin, { accessTokens });
@@ -55,10 +87,36 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
 
   await app.register(systemRoutes, { config });
   await app.register(authRoutes, { service: authService, limits: config.limits });
+  await app.register(textbookRoutes, { content, contentDir: config.contentDir, textbooksDir: config.textbooksDir, productName: config.productName });
+  await app.register(filesRoutes, { db: database.db, storage, secret: fileSecret });
+
+  const authRepo = createAuthRepository(database.db);
+  const studentName = async (userId: string) => (await authRepo.findUserById(userId))?.firstName ?? '';
+  const tutor = overrides.tutor ?? createTutor(config, content, overrides.llmLimits);
+  const chatService = createChatService({
+    repo: createChatRepository(database.db),
+    tutor,
+    storage,
+    fileSecret,
+    linkTtlSeconds: config.uploads.linkTtlSeconds,
+    studentName,
+  });
+  await app.register(chatRoutes, {
+    service: chatService,
+    uploadLimits: config.uploads,
+    welcomeQuestions: (bot) => welcomeQuestions(content, bot),
+    studentName,
+  });
   await registerWebApp(app, config.webDist);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
 
 /** A strict policy: scripts only from our origin (and Google's sign-in script when it is configured). */
 function cspDirectives(config: AppConfig) {

@@ -41,11 +41,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(600, 1),
   AUTH_MAX_FAILURES: int(10, 1),
   FORGOT_PASSWORD_MAX_PER_HOUR: int(3, 1),
+  UPLOAD_MAX_FILES: int(5, 1),
+  UPLOAD_MAX_FILE_MB: int(10, 1),
   STUDY_CENTRE_URL: z.string().url().default('https://www.nios.ac.in/'),
   UPDATES_URL: z.string().url().default('https://www.nios.ac.in/'),
   SUPPORT_EMAIL: z.string().default('support@vidya.local'),
   WEB_DIST: optionalString,
   CONTENT_DIR: optionalString,
+  TEXTBOOKS_DIR: optionalString,
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -77,6 +80,13 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
     },
     google: { clientId: env.GOOGLE_CLIENT_ID, apiUrl: env.GOOGLE_API_URL.replace(/\/$/, '') },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    uploads: {
+      dir: join(dataDir, 'uploads'),
+      maxFiles: env.UPLOAD_MAX_FILES,
+      maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+      /** Signed image links stay valid this long. */
+      linkTtlSeconds: 3600,
+    },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
@@ -89,6 +99,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
     links: { studyCentre: env.STUDY_CENTRE_URL, updates: env.UPDATES_URL, supportEmail: env.SUPPORT_EMAIL },
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     contentDir: resolve(env.CONTENT_DIR ?? new URL('../../../content', import.meta.url).pathname),
+    textbooksDir: resolve(env.TEXTBOOKS_DIR ?? new URL('../dist/textbooks', import.meta.url).pathname),
   } as const;
 }
 
@@ -121,4 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   return toConfig(e, e.JWT_SECRET ?? persistedSecret(resolve(e.DATA_DIR)));
+}
+
+/** For build scripts: the same settings, without creating a JWT secret in DATA_DIR. */
+export function loadBuildConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  return loadConfig({ ...env, JWT_SECRET: env.JWT_SECRET || randomBytes(32).toString('hex') });
 }

@@ -6,3 +6,4 @@ export * from './config.ts';
 export * from './routes.ts';
 export * from './content.ts';
 export * from './bots.ts';
+export * from './chat.ts';

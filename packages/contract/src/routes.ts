@@ -12,4 +12,17 @@ export const API = {
     refresh: '/api/auth/refresh',
     me: '/api/auth/me',
   },
+  chat: {
+    createSession: '/api/chat/session',
+    sessions: (chatBot: string) => `/api/chat/sessions/${chatBot}`,
+    session: (id: string) => `/api/chat/session/${id}`,
+    deleteSession: (id: string) => `/api/chat/session/${id}/delete`,
+    generateName: (id: string) => `/api/chat/sessions/${id}/generate-name`,
+    send: (id: string) => `/api/chat/session/${id}/send`,
+    sendWhiteboard: (id: string) => `/api/chat/session/${id}/send/whiteboard`,
+    prompt: '/api/chat/sessions/prompt',
+    storeVoiceMessages: (id: string) => `/api/chat/sessions/${id}/store-voice-messages`,
+    generateQuestions: (id: string) => `/api/chat/session/${id}/generate-questions`,
+    welcomeQuestions: (chatBot: string) => `/api/chat/suggestions/${chatBot}`,
+  },
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,4 +49,63 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId).where(sql`${t.usedAt} is null`),
   ],
+);
+
+/** A chat with one bot. last_active_at orders the history list. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    chatBot: text('chat_bot').notNull(),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_sessions_user_bot_idx').on(t.userId, t.chatBot, t.lastActiveAt)],
+);
+
+/**
+ * One message. `seq` keeps insertion order even when timestamps tie (voice transcripts arrive in
+ * batches). status: complete | interrupted (the answer broke off; text holds what arrived).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['user', 'bot'] }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['complete', 'interrupted'] }).notNull().default('complete'),
+    source: text('source', { enum: ['text', 'voice'] }).notNull().default('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.seq)],
+);
+
+/** A file sent with a message. Bytes live in storage under storage_key; extracted text feeds the tutor. */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    extractedText: text('extracted_text'),
+    isWhiteboard: boolean('is_whiteboard').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_files_message_idx').on(t.messageId)],
 );

@@ -1,0 +1,106 @@
+import { CHAPTER_WORDS, COURSE_BOTS, MAX_ANSWER_LETTER_SHARE, OPTION_LETTERS, countWords, type CourseBot } from '@vidya/contract';
+import { chapterFileName, type Chapter, type Content, type Course } from './load-content.ts';
+
+/** The spec's fixed syllabus sizes (section 2, 'Syllabus modal'). */
+export const EXPECTED_CHAPTERS: Record<CourseBot, { count: number; first?: string; last?: string }> = {
+  webDevelopment: { count: 13, first: 'Basics of Office Productivity Tools', last: 'Safety and Security' },
+  dataEntry: { count: 10 },
+  itEssentials: { count: 16 },
+  crmVoice: { count: 11 },
+  ComputerHardware: { count: 8 },
+};
+
+// The same minimums as ChapterFrontMatterSchema; checked again because validateContent also
+// guards content built in code, not only content that came through the loader.
+const MIN = { keyTerms: 8, questions: 10, suggestedQuestions: 4 } as const;
+
+/**
+ * The quality rules of the course content (issue 3) that the loader does not enforce at
+ * start-up. Returns one readable line per problem; [] means the content passes.
+ */
+export function validateContent(content: Content): string[] {
+  const problems = COURSE_BOTS.flatMap((bot) => validateCourse(content.courses[bot]));
+  for (const doc of [...content.help, content.studySkills]) {
+    if (countWords(doc.body) < 100) problems.push(`help/${doc.slug}.md: the body has fewer than 100 words`);
+  }
+  return problems;
+}
+
+function validateCourse(course: Course): string[] {
+  const problems: string[] = [];
+  const where = (chapter: Chapter) => `${course.bot}/chapters/${chapterFileName(chapter)}`;
+  const expected = EXPECTED_CHAPTERS[course.bot];
+  const { chapters } = course;
+  if (chapters.length !== expected.count) {
+    problems.push(`${course.bot}: has ${chapters.length} chapters; the spec says ${expected.count}`);
+  }
+  if (expected.first && chapters[0]?.title !== expected.first) {
+    problems.push(`${course.bot}: the first chapter must be '${expected.first}'`);
+  }
+  if (expected.last && chapters.at(-1)?.title !== expected.last) {
+    problems.push(`${course.bot}: the last chapter must be '${expected.last}'`);
+  }
+  chapters.forEach((chapter, i) => {
+    if (chapter.number !== i + 1) problems.push(`${where(chapter)}: chapters must be numbered 1 to ${chapters.length} without gaps`);
+    problems.push(...validateChapter(chapter).map((p) => `${where(chapter)}: ${p}`));
+  });
+  problems.push(...duplicateQuestions(course), ...answerSpread(course));
+  return problems;
+}
+
+function validateChapter(chapter: Chapter): string[] {
+  const problems: string[] = [];
+  const words = countWords(chapter.body);
+  if (words < CHAPTER_WORDS.min || words > CHAPTER_WORDS.max) {
+    problems.push(`the body has ${words} words; it must have ${CHAPTER_WORDS.min} to ${CHAPTER_WORDS.max}`);
+  }
+  if (chapter.keyTerms.length < MIN.keyTerms) problems.push(`has ${chapter.keyTerms.length} key terms; needs at least ${MIN.keyTerms}`);
+  if (chapter.questions.length < MIN.questions) problems.push(`has ${chapter.questions.length} questions; needs at least ${MIN.questions}`);
+  if (chapter.suggestedQuestions.length < MIN.suggestedQuestions) {
+    problems.push(`has ${chapter.suggestedQuestions.length} suggested questions; needs at least ${MIN.suggestedQuestions}`);
+  }
+  chapter.questions.forEach((q, i) => {
+    const label = `question ${i + 1}`;
+    const options = OPTION_LETTERS.map((letter) => q.options[letter]?.trim() ?? '');
+    if (options.some((o) => !o)) problems.push(`${label}: needs four non-empty options A-D`);
+    if (new Set(options.map((o) => o.toLowerCase().replace(/\s+/g, ' '))).size !== options.length) problems.push(`${label}: two options are the same`);
+    if (!(OPTION_LETTERS as readonly string[]).includes(q.answer)) problems.push(`${label}: the answer must be one of A, B, C, D`);
+    if (!q.explanation.trim()) problems.push(`${label}: needs an explanation`);
+    if (options.some((o) => /\ball of the above\b/i.test(o))) problems.push(`${label}: 'all of the above' is not allowed`);
+  });
+  return problems;
+}
+
+/** Same question twice in one course, ignoring case, spacing and punctuation. */
+function duplicateQuestions(course: Course): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const chapter of course.chapters) {
+    chapter.questions.forEach((q, i) => {
+      const key = normalise(q.question);
+      const here = `${course.bot}/chapters/${chapterFileName(chapter)} question ${i + 1}`;
+      const first = seen.get(key);
+      if (first) problems.push(`${here}: duplicates ${first} ('${q.question}')`);
+      else seen.set(key, here);
+    });
+  }
+  return problems;
+}
+
+/** No answer letter may be right for more than 40% of a course's bank. */
+function answerSpread(course: Course): string[] {
+  const answers = course.chapters.flatMap((c) => c.questions.map((q) => q.answer));
+  if (!answers.length) return [];
+  return OPTION_LETTERS.flatMap((letter) => {
+    const share = answers.filter((a) => a === letter).length / answers.length;
+    return share > MAX_ANSWER_LETTER_SHARE
+      ? [`${course.bot}: answer ${letter} is correct in ${Math.round(share * 100)}% of the questions; at most ${MAX_ANSWER_LETTER_SHARE * 100}% allowed`]
+      : [];
+  });
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatFiles, chatMessages, chatSessions } from '../../db/schema.ts';
+
+export type SessionRow = typeof chatSessions.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type FileRow = typeof chatFiles.$inferSelect;
+export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'sender' | 'text' | 'status' | 'source' | 'createdAt'>;
+export type NewFile = Omit<typeof chatFiles.$inferInsert, 'id' | 'messageId' | 'userId' | 'createdAt'>;
+
+/** SQL for chat sessions, messages and their files. Every read and write is scoped by the owner's id. */
+export function createChatRepository(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(chatSessions.id, id), eq(chatSessions.userId, userId));
+
+  return {
+    async insertSession(userId: string, name: string, chatBot: string) {
+      const [row] = await db.insert(chatSessions).values({ userId, name, chatBot }).returning();
+      return row!;
+    },
+    listSessions(userId: string, chatBot: string) {
+      return db
+        .select()
+        .from(chatSessions)
+        .where(and(eq(chatSessions.userId, userId), eq(chatSessions.chatBot, chatBot)))
+        .orderBy(desc(chatSessions.lastActiveAt), desc(chatSessions.createdAt));
+    },
+    async findSession(userId: string, id: string) {
+      const [row] = await db.select().from(chatSessions).where(owned(userId, id));
+      return row;
+    },
+    async renameSession(userId: string, id: string, name: string) {
+      await db.update(chatSessions).set({ name }).where(owned(userId, id));
+    },
+    /** Deletes the session (messages and file rows cascade) and returns the storage keys to remove. */
+    async deleteSession(userId: string, id: string) {
+      return db.transaction(async (tx) => {
+        const [session] = await tx.select({ id: chatSessions.id }).from(chatSessions).where(owned(userId, id));
+        if (!session) return null;
+        const files = await tx
+          .select({ key: chatFiles.storageKey })
+          .from(chatFiles)
+          .innerJoin(chatMessages, eq(chatFiles.messageId, chatMessages.id))
+          .where(eq(chatMessages.sessionId, id));
+        await tx.delete(chatSessions).where(owned(userId, id));
+        return files.map((f) => f.key);
+      });
+    },
+
+    /** Messages of a session the caller already owns, in order, with their files. */
+    async listMessages(sessionId: string) {
+      const messages = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.seq));
+      const files = messages.length
+        ? await db
+            .select()
+            .from(chatFiles)
+            .where(inArray(chatFiles.messageId, messages.map((m) => m.id)))
+            .orderBy(asc(chatFiles.createdAt))
+        : [];
+      return messages.map((m) => ({ ...m, files: files.filter((f) => f.messageId === m.id) }));
+    },
+
+    /** Stores messages (with a message's files) in one transaction and marks the session active. */
+    async insertMessages(userId: string, sessionId: string, items: { message: NewMessage; files?: NewFile[] }[]) {
+      return db.transaction(async (tx) => {
+        const stored: (MessageRow & { files: FileRow[] })[] = [];
+        for (const { message, files = [] } of items) {
+          const [row] = await tx.insert(chatMessages).values({ ...message, sessionId }).returning();
+          const fileRows = files.length
+            ? await tx
+                .insert(chatFiles)
+                .values(files.map((f) => ({ ...f, messageId: row!.id, userId })))
+                .returning()
+            : [];
+          stored.push({ ...row!, files: fileRows });
+        }
+        await tx.update(chatSessions).set({ lastActiveAt: new Date() }).where(owned(userId, sessionId));
+        return stored;
+      });
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

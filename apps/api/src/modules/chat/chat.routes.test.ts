@@ -1,0 +1,350 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
+import { fileOf, makePng, multipartBody } from '../../../test/sample-files.ts';
+
+interface Student {
+  accessToken: string;
+  user: { _id: string; firstName: string };
+}
+
+let ctx: TestContext;
+let asha: Student;
+let ravi: Student;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  asha = await registerStudent(ctx.app, { firstName: 'Asha' });
+  ravi = await registerStudent(ctx.app, { firstName: 'Ravi' });
+});
+afterAll(() => ctx.close());
+
+const auth = (s: Student) => ({ authorization: `Bearer ${s.accessToken}` });
+const call = (app: TestContext['app'], s: Student, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  app.inject({ method, url, payload, headers: { ...auth(s), ...headers } });
+
+async function newSession(s: Student, chatBot = 'dataEntry', app = ctx.app) {
+  const res = await call(app, s, 'POST', '/api/chat/session', { name: s.user.firstName, chatBot });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { _id: string; name: string; chatBot: string; messages: unknown[] };
+}
+
+/** A multipart body with the student's Authorization header. */
+async function withAuth(s: Student, form: FormData) {
+  const body = await multipartBody(form);
+  return { payload: body.payload, headers: { ...body.headers, ...auth(s) } };
+}
+
+/** The events of a text/event-stream body, in order. */
+function events(body: string) {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>;
+      return { event, data };
+    });
+}
+
+describe('sessions', () => {
+  it('creates, lists (most recently active first), reads and deletes a session', async () => {
+    const first = await newSession(asha);
+    expect(first).toMatchObject({ name: 'Asha', chatBot: 'dataEntry', messages: [] });
+    const second = await newSession(asha);
+    await call(ctx.app, asha, 'POST', `/api/chat/session/${first._id}/send`, { question: 'What is a keyboard?' });
+
+    const list = (await call(ctx.app, asha, 'GET', '/api/chat/sessions/dataEntry')).json() as { _id: string }[];
+    expect(list.map((s) => s._id).slice(0, 2)).toEqual([first._id, second._id]);
+    expect((await call(ctx.app, asha, 'GET', '/api/chat/sessions/crmVoice')).json()).toEqual([]);
+    expect((await call(ctx.app, ravi, 'GET', '/api/chat/sessions/dataEntry')).json()).toEqual([]);
+
+    const session = (await call(ctx.app, asha, 'GET', `/api/chat/session/${first._id}`)).json();
+    expect(session.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'bot']);
+    expect(session.messages[0]).toMatchObject({ text: 'What is a keyboard?', status: 'complete', source: 'text', files: [] });
+
+    expect((await call(ctx.app, asha, 'DELETE', `/api/chat/session/${first._id}/delete`)).statusCode).toBe(200);
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${first._id}`)).statusCode).toBe(404);
+  });
+
+  it('validates chatBot and name', async () => {
+    const bad = await call(ctx.app, asha, 'POST', '/api/chat/session', { name: 'Asha', chatBot: 'cooking' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^chatBot: chatBot must be one of: learn, webDevelopment/);
+    expect((await call(ctx.app, asha, 'POST', '/api/chat/session', { name: '', chatBot: 'learn' })).statusCode).toBe(400);
+    expect((await call(ctx.app, asha, 'GET', '/api/chat/sessions/cooking')).statusCode).toBe(400);
+    for (const bot of ['learn', 'webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware', 'nios']) {
+      expect((await call(ctx.app, asha, 'POST', '/api/chat/session', { name: 'Asha', chatBot: bot })).statusCode).toBe(200);
+    }
+  });
+
+  it('needs a signed-in student', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/chat/session', payload: { name: 'x', chatBot: 'learn' } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/chat/sessions/learn', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+  });
+});
+
+describe('every route with a session id is scoped to its owner', () => {
+  const bodies: Record<string, object | undefined> = {
+    send: { question: 'hello' },
+    whiteboard: { question: 'hello' },
+    'generate-questions': { inputText: '' },
+    'store-voice-messages': { voiceCallMessages: [{ text: 'hi', sender: 'user' }] },
+  };
+  const bodyFor = (url: string) => bodies[Object.keys(bodies).find((k) => url.endsWith(k)) ?? ''] ?? (url.includes('/send') ? bodies.send : undefined);
+
+  it("answers 404 for someone else's session and for an unknown one, 400 for a malformed id, on every route", async () => {
+    const routes = ctx.app.routeList.filter((r) => r.url.startsWith('/api/chat/') && r.url.includes(':id') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const theirs = await newSession(ravi);
+    for (const route of routes) {
+      const method = route.method as 'GET' | 'POST' | 'DELETE';
+      for (const [id, status] of [
+        [theirs._id, 404],
+        ['6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f', 404],
+        ['not-an-id', 400],
+      ] as const) {
+        const res = await call(ctx.app, asha, method, route.url.replace(':id', id), bodyFor(route.url));
+        expect({ route: `${route.method} ${route.url}`, id, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, id, status });
+      }
+    }
+    // Ravi's session is untouched.
+    expect((await call(ctx.app, ravi, 'GET', `/api/chat/session/${theirs._id}`)).json().messages).toEqual([]);
+  });
+});
+
+describe('sending a message (offline tutor)', () => {
+  it('answers JSON with the stored bot message, citing the course notes', async () => {
+    const s = await newSession(asha);
+    const res = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'How do I calculate net typing speed?' });
+    expect(res.statusCode).toBe(200);
+    const { answer, message } = res.json();
+    expect(answer).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy');
+    expect(message).toMatchObject({ sender: 'bot', status: 'complete', text: answer });
+  });
+
+  it('streams delta events then done, in order, when the client asks for text/event-stream', async () => {
+    const s = await newSession(asha);
+    const res = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is a transposition error?' }, { accept: 'text/event-stream' });
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const list = events(res.body);
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
+    const done = list.at(-1)!;
+    expect(done.event).toBe('done');
+    const joined = list.slice(0, -1).map((e) => e.data.text).join('');
+    expect((done.data.message as { text: string }).text).toBe(joined);
+    expect(joined).toContain('Chapter 9: Data Verification, Quality and Confidentiality');
+  });
+
+  it('accepts the raw token (no Bearer) from the landing widget, on send only', async () => {
+    const s = await newSession(asha, 'nios');
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, payload: { question: 'How do I start a voice call?' }, headers: { authorization: asha.accessToken } });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/chat/session/${s._id}`, headers: { authorization: asha.accessToken } })).statusCode).toBe(401);
+  });
+
+  it('refuses a blank question with no files, and stores nothing', async () => {
+    const s = await newSession(asha);
+    for (const question of ['', '   \n\t ']) {
+      const res = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please type a question or attach a file.');
+    }
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
+  });
+
+  it('stores attachments, extracts their text for the tutor, and signs image links', async () => {
+    const s = await newSession(asha);
+    const form = new FormData();
+    form.append('question', 'What does my file say about typing speed?');
+    form.append('files', fileOf(Buffer.from('Target: net typing speed of 35 words per minute with 98% accuracy.'), 'targets.txt', 'text/plain'));
+    form.append('files', fileOf(makePng(), 'photo.png', 'image/png'));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(asha, form)) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().answer).toContain('I read **targets.txt**');
+    expect(res.json().answer).toMatch(/can't see pictures/);
+
+    const [question] = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages;
+    expect(question.files).toHaveLength(2);
+    expect(question.files[0]).toEqual({ fileName: 'targets.txt', mimeType: 'text/plain' });
+    expect(question.files[1]).toMatchObject({ fileName: 'photo.png', mimeType: 'image/png' });
+    const image = await ctx.app.inject({ url: question.files[1].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a disguised file with a message naming it, storing nothing of the request', async () => {
+    const s = await newSession(asha);
+    const form = new FormData();
+    form.append('question', 'Look at this');
+    form.append('files', fileOf(Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png', 'image/png'));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(asha, form)) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^cat\.png: /);
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
+  });
+
+  it('takes a whiteboard drawing on /send/whiteboard', async () => {
+    const s = await newSession(asha, 'webDevelopment');
+    const form = new FormData();
+    form.append('question', 'What is the CSS box model?');
+    form.append('whiteboard', fileOf(makePng(), 'whiteboard.png', 'image/png'));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send/whiteboard`, ...(await withAuth(asha, form)) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().answer).toContain('Chapter 7: Styling with CSS');
+    const [question] = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages;
+    expect(question.files[0]).toMatchObject({ mimeType: 'image/png' });
+  });
+});
+
+describe('names, suggestions, voice', () => {
+  it('names the session from its messages and suggests what to ask next', async () => {
+    const s = await newSession(asha);
+    const sent = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'How do I calculate net typing speed?' });
+    const named = await call(ctx.app, asha, 'GET', `/api/chat/sessions/${s._id}/generate-name`);
+    expect(named.json()).toEqual({ name: 'Typing Speed and Accuracy' });
+    const list = (await call(ctx.app, asha, 'GET', '/api/chat/sessions/dataEntry')).json() as { _id: string; name: string }[];
+    expect(list.find((x) => x._id === s._id)?.name).toBe('Typing Speed and Accuracy');
+
+    const suggested = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/generate-questions`, { inputText: sent.json().answer });
+    const questions = Object.values(suggested.json().questions as Record<string, string>);
+    expect(Object.keys(suggested.json().questions)[0]).toBe('1');
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.length).toBeLessThanOrEqual(4);
+  });
+
+  it('gives welcome questions per bot, and a voice prompt for the student', async () => {
+    const welcome = await call(ctx.app, asha, 'GET', '/api/chat/suggestions/crmVoice');
+    expect(Object.keys(welcome.json().questions)).toEqual(['1', '2', '3', '4']);
+    const prompt = await call(ctx.app, asha, 'POST', '/api/chat/sessions/prompt', { name: 'Asha', chatBot: 'ComputerHardware' });
+    expect(prompt.json().prompt).toContain('Asha');
+    expect(prompt.json().prompt).toContain('Assembling a Personal Computer');
+  });
+
+  it('stores voice transcripts in order, marked as voice', async () => {
+    const s = await newSession(asha);
+    const t = Date.now();
+    const res = await call(ctx.app, asha, 'POST', `/api/chat/sessions/${s._id}/store-voice-messages`, {
+      voiceCallMessages: [
+        { text: 'What is data entry?', sender: 'user', timestamp: new Date(t).toISOString() },
+        { text: 'Data entry means typing information into a computer.', sender: 'bot', timestamp: new Date(t + 1000).toISOString() },
+        { text: 'Thank you', sender: 'user', timestamp: t + 2000 },
+      ],
+    });
+    expect(res.json()).toEqual({ stored: 3 });
+    const messages = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages as { text: string; source: string; sender: string }[];
+    expect(messages.map((m) => [m.sender, m.source, m.text])).toEqual([
+      ['user', 'voice', 'What is data entry?'],
+      ['bot', 'voice', 'Data entry means typing information into a computer.'],
+      ['user', 'voice', 'Thank you'],
+    ]);
+    const bad = await call(ctx.app, asha, 'POST', `/api/chat/sessions/${s._id}/store-voice-messages`, { voiceCallMessages: [{ text: '', sender: 'robot' }] });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('with a model (fake OpenAI-compatible server)', () => {
+  let llm: TestContext;
+  let fake: FakeOpenAI;
+  let student: Student;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    llm = await createTestApp(
+      { TUTOR: 'llm', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key' },
+      { llmLimits: { connectTimeoutMs: 300, stallTimeoutMs: 300, retryDelayMs: 5 } },
+    );
+    student = await registerStudent(llm.app, { firstName: 'Meena' });
+  });
+  afterAll(async () => {
+    await llm.close();
+    await fake.close();
+  });
+
+  const send = async (question: string, stream = false) => {
+    const s = await newSession(student, 'dataEntry', llm.app);
+    const res = await call(llm.app, student, 'POST', `/api/chat/session/${s._id}/send`, { question }, stream ? { accept: 'text/event-stream' } : {});
+    const stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages as { sender: string; status: string; text: string }[];
+    return { res, stored };
+  };
+
+  it('streams the model answer and sends it the passages and the student name', async () => {
+    fake.reset();
+    fake.reply('Net speed is **gross speed minus errors per minute**. (Chapter 4: Typing Speed and Accuracy)');
+    const { res, stored } = await send('How do I calculate net typing speed?', true);
+    const list = events(res.body);
+    expect(list.filter((e) => e.event === 'delta').length).toBeGreaterThan(2);
+    expect(list.at(-1)?.event).toBe('done');
+    expect(stored.map((m) => [m.sender, m.status])).toEqual([['user', 'complete'], ['bot', 'complete']]);
+    expect(stored[1]!.text).toContain('gross speed minus errors per minute');
+    const system = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(system).toContain('Meena');
+    expect(system).toContain('Typing Speed and Accuracy');
+  });
+
+  it.each([
+    ['refused connection', ['refuse', 'refuse', 'refuse']],
+    ['timeout before the first token', ['timeout', 'timeout', 'timeout']],
+    ['429 every time', ['http429', 'http429', 'http429']],
+    ['500 every time', ['http500', 'http500', 'http500']],
+  ] as const)('%s: keeps the question, reports Error fetching response.', async (_label, faults) => {
+    fake.reset();
+    fake.queue(...faults);
+    const { res, stored } = await send('What is a keyboard shortcut?');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'Error fetching response.' });
+    expect(stored.map((m) => m.sender)).toEqual(['user']);
+  });
+
+  it('retries a 429 before the first token and then answers', async () => {
+    fake.reset();
+    fake.queue('http429');
+    const { res } = await send('What is a keyboard shortcut?');
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(2);
+  });
+
+  it.each(['halfway', 'malformed'] as const)('a stream that breaks (%s) keeps what arrived as interrupted', async (fault) => {
+    fake.reset();
+    fake.reply('One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.');
+    fake.queue(fault);
+    const { res, stored } = await send('Count for me', true);
+    const list = events(res.body);
+    expect(list.at(-1)).toEqual({ event: 'error', data: { message: 'Error fetching response.' } });
+    expect(list.some((e) => e.event === 'delta')).toBe(true);
+    expect(stored.map((m) => [m.sender, m.status])).toEqual([['user', 'complete'], ['bot', 'interrupted']]);
+    expect('One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.').toContain(stored[1]!.text.trim());
+  });
+
+  it('a student who leaves mid-answer leaves an interrupted message with the partial text', async () => {
+    fake.reset();
+    fake.reply(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '));
+    fake.delay(40);
+    await llm.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(llm.app.server.address() as AddressInfo).port}`;
+    const s = await newSession(student, 'dataEntry', llm.app);
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/chat/session/${s._id}/send`, {
+      method: 'POST',
+      headers: { ...auth(student), accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'Say many words' }),
+      signal: abort.signal,
+    });
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: delta');
+    abort.abort();
+    let stored: { sender: string; status: string; text: string }[] = [];
+    for (let i = 0; i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages;
+      if (stored.length === 2) break;
+    }
+    expect(stored.map((m) => [m.sender, m.status])).toEqual([['user', 'complete'], ['bot', 'interrupted']]);
+    expect(stored[1]!.text).toMatch(/^word0/);
+    expect(stored[1]!.text).not.toContain('word59');
+    fake.delay(0);
+  });
+});

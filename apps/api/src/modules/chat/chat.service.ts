@@ -1,0 +1,193 @@
+import type { ChatBot, ChatMessage, CreateSessionInput, Session, SessionSummary } from '@vidya/contract';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
+import type { ReplyContext, Tutor } from '../../tutor/types.ts';
+import type { AcceptedFile } from '../files/inspect-upload.ts';
+import { newStorageKey } from '../../plugins/storage.ts';
+import { signFileUrl } from '../files/signed-url.ts';
+import type { ChatRepository, FileRow, MessageRow, NewFile } from './chat.repository.ts';
+
+interface Deps {
+  repo: ChatRepository;
+  tutor: Tutor;
+  storage: FileStorage;
+  /** Signs image links. */
+  fileSecret: string;
+  linkTtlSeconds: number;
+  studentName(userId: string): Promise<string>;
+}
+
+export interface TurnInput {
+  question: string;
+  files: AcceptedFile[];
+  whiteboard: AcceptedFile | null;
+}
+
+/** A question stored and ready to be answered. */
+export interface Turn {
+  userId: string;
+  sessionId: string;
+  ctx: ReplyContext;
+}
+
+/** The answer failed; `saved` is the interrupted bot message with what arrived, if anything did. */
+export class AnswerFailed extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly saved: ChatMessage | null,
+  ) {
+    super('answer failed');
+  }
+}
+
+export function createChatService(deps: Deps) {
+  const { repo, tutor } = deps;
+
+  const toMessage = (m: MessageRow & { files: FileRow[] }): ChatMessage => ({
+    _id: m.id,
+    text: m.text,
+    sender: m.sender,
+    timestamp: m.createdAt.toISOString(),
+    status: m.status,
+    source: m.source,
+    files: m.files.map((f) => ({
+      fileName: f.fileName,
+      mimeType: f.mimeType,
+      ...(f.mimeType.startsWith('image/') ? { url: signFileUrl(f.id, deps.fileSecret, deps.linkTtlSeconds) } : {}),
+    })),
+  });
+
+  async function ownedSession(userId: string, id: string) {
+    const session = await repo.findSession(userId, id);
+    if (!session) throw notFound('Chat session not found');
+    return session;
+  }
+
+  /** Writes the bytes to storage first; if the database insert then fails, they are removed again. */
+  async function storeFiles(files: AcceptedFile[], whiteboard: AcceptedFile | null): Promise<NewFile[]> {
+    const all = [...files.map((f) => ({ f, isWhiteboard: false })), ...(whiteboard ? [{ f: whiteboard, isWhiteboard: true }] : [])];
+    const stored: NewFile[] = [];
+    for (const { f, isWhiteboard } of all) {
+      const storageKey = newStorageKey();
+      await deps.storage.put(storageKey, f.data);
+      stored.push({ fileName: f.fileName, mimeType: f.mimeType, size: f.size, storageKey, extractedText: f.extractedText, isWhiteboard });
+    }
+    return stored;
+  }
+
+  return {
+    async createSession(userId: string, input: CreateSessionInput): Promise<Session> {
+      const row = await repo.insertSession(userId, input.name, input.chatBot);
+      return { _id: row.id, name: row.name, chatBot: row.chatBot as ChatBot, messages: [] };
+    },
+
+    async listSessions(userId: string, chatBot: ChatBot): Promise<SessionSummary[]> {
+      const rows = await repo.listSessions(userId, chatBot);
+      return rows.map((r) => ({ _id: r.id, name: r.name, chatBot: r.chatBot as ChatBot, updatedAt: r.lastActiveAt.toISOString() }));
+    },
+
+    async getSession(userId: string, id: string): Promise<Session> {
+      const session = await ownedSession(userId, id);
+      const messages = await repo.listMessages(session.id);
+      return { _id: session.id, name: session.name, chatBot: session.chatBot as ChatBot, messages: messages.map(toMessage) };
+    },
+
+    async deleteSession(userId: string, id: string) {
+      const keys = await repo.deleteSession(userId, id);
+      if (!keys) throw notFound('Chat session not found');
+      await Promise.all(keys.map((k) => deps.storage.remove(k)));
+      return { message: 'Chat deleted' };
+    },
+
+    async generateName(userId: string, id: string) {
+      const session = await ownedSession(userId, id);
+      const messages = await repo.listMessages(session.id);
+      if (!messages.length) return { name: session.name };
+      const name = (await tutor.nameSession({ bot: session.chatBot as ChatBot, messages })).trim() || session.name;
+      await repo.renameSession(userId, id, name);
+      return { name };
+    },
+
+    async suggestQuestions(userId: string, id: string, inputText: string) {
+      const session = await ownedSession(userId, id);
+      const messages = await repo.listMessages(session.id);
+      const asked = messages.filter((m) => m.sender === 'user').map((m) => m.text);
+      const text = inputText.trim() || messages.at(-1)?.text || '';
+      const questions = await tutor.suggestQuestions({ bot: session.chatBot as ChatBot, text, asked });
+      return { questions: Object.fromEntries(questions.map((q, i) => [String(i + 1), q])) };
+    },
+
+    async voicePrompt(bot: ChatBot, studentName: string) {
+      return { prompt: await tutor.voiceInstructions({ bot, studentName }) };
+    },
+
+    async storeVoiceMessages(userId: string, id: string, items: { text: string; sender: 'user' | 'bot'; timestamp?: string | number }[]) {
+      const session = await ownedSession(userId, id);
+      const stored = await repo.insertMessages(
+        userId,
+        session.id,
+        items.map((m) => ({
+          message: { sender: m.sender, text: m.text, status: 'complete' as const, source: 'voice' as const, createdAt: m.timestamp ? new Date(m.timestamp) : new Date() },
+        })),
+      );
+      return { stored: stored.length };
+    },
+
+    /** Stores the question and its files before anything is asked of the tutor: nothing sent is lost. */
+    async startTurn(userId: string, sessionId: string, input: TurnInput): Promise<Turn> {
+      const session = await ownedSession(userId, sessionId);
+      if (!input.question.trim() && !input.files.length && !input.whiteboard) {
+        throw badRequest('Please type a question or attach a file.');
+      }
+      const history = await repo.listMessages(session.id);
+      const files = await storeFiles(input.files, input.whiteboard);
+      try {
+        await repo.insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: 'text' }, files }]);
+      } catch (err) {
+        await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
+        throw err;
+      }
+      return {
+        userId,
+        sessionId: session.id,
+        ctx: {
+          bot: session.chatBot as ChatBot,
+          studentName: await deps.studentName(userId),
+          question: input.question.trim(),
+          history: history.map((m) => ({ sender: m.sender, text: m.text })),
+          attachments: input.files.map((f) => ({
+            fileName: f.fileName,
+            mimeType: f.mimeType,
+            text: f.extractedText,
+            ...(f.kind === 'image' ? { image: f.data } : {}),
+          })),
+          ...(input.whiteboard ? { whiteboard: input.whiteboard.data } : {}),
+        },
+      };
+    },
+
+    /**
+     * Asks the tutor, passing each piece to onDelta, and stores the bot message when the answer is
+     * complete. If the provider fails or the student goes away, what arrived is stored as 'interrupted'.
+     */
+    async answer(turn: Turn, onDelta: (text: string) => void, signal: AbortSignal): Promise<ChatMessage> {
+      let text = '';
+      const save = async (status: 'complete' | 'interrupted') => {
+        const [row] = await repo.insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text, status, source: 'text' } }]);
+        return toMessage(row!);
+      };
+      try {
+        for await (const piece of tutor.reply({ ...turn.ctx, signal })) {
+          text += piece;
+          onDelta(piece);
+        }
+        if (signal.aborted) throw new Error('the student left before the answer finished');
+        if (!text.trim()) throw new Error('the tutor gave an empty answer');
+        return await save('complete');
+      } catch (err) {
+        throw new AnswerFailed(err, text.trim() ? await save('interrupted') : null);
+      }
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

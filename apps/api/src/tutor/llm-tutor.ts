@@ -1,0 +1,466 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MAX_SUGGESTED_QUESTIONS } from '@vidya/contract';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import type { Content } from '../content/load-content.ts';
+import {
+  NAME_SESSION_PROMPT,
+  botSubject,
+  botTopics,
+  buildSuggestPrompt,
+  buildSystemPrompt,
+  buildVoiceInstructions,
+  formatPassages,
+  voiceTopics,
+} from './prompts.ts';
+import type {
+  HistoryMessage,
+  NameContext,
+  ReplyContext,
+  Retriever,
+  SuggestContext,
+  Tutor,
+  VoiceContext,
+} from './types.ts';
+
+export interface LlmTutorLimits {
+  /** Connect until the response starts (the SDK's `timeout`, per attempt). */
+  connectTimeoutMs: number;
+  /** The whole answer, retries included. */
+  answerTimeoutMs: number;
+  /** Longest silence once the response has started, before or between tokens. */
+  stallTimeoutMs: number;
+  /** Retries of an answer, only before its first token. */
+  maxRetries: number;
+  /** First backoff; doubles each retry (with jitter), unless the provider says Retry-After. */
+  retryDelayMs: number;
+  /** History budget, in estimated tokens (chars / 4). */
+  historyTokens: number;
+  /** Per attached file. */
+  attachmentChars: number;
+  passages: number;
+  /** Each nameSession / suggestQuestions call. */
+  helperTimeoutMs: number;
+}
+
+export const DEFAULT_LLM_LIMITS: LlmTutorLimits = {
+  connectTimeoutMs: 10_000,
+  answerTimeoutMs: 120_000,
+  stallTimeoutMs: 30_000,
+  maxRetries: 2,
+  retryDelayMs: 500,
+  historyTokens: 3_000,
+  attachmentChars: 6_000,
+  passages: 4,
+  helperTimeoutMs: 20_000,
+};
+
+export interface LlmTutorOptions {
+  openai: { apiKey?: string | undefined; baseUrl?: string | undefined; model: string; vision: boolean };
+  retriever: Retriever;
+  content: Content;
+  productName: string;
+  /** Used when the model fails at naming or suggesting (answers fail loudly instead). */
+  fallback: Tutor;
+  limits?: Partial<LlmTutorLimits>;
+}
+
+export type ProviderErrorKind = 'connection' | 'timeout' | 'http' | 'stream';
+
+/** A failed answer from the model provider, in words a log reader can act on. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  /** The HTTP status, for 'http' failures. */
+  readonly status: number | undefined;
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    /** Whether another attempt could succeed (only ever made before the first token). */
+    readonly retriable: boolean,
+    options: { cause?: unknown; status?: number | undefined } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+  }
+}
+
+const MAX_RETRY_AFTER_MS = 8_000;
+const MAX_TITLE_WORDS = 6;
+const MAX_QUESTION_CHARS = 120;
+
+/** ≈ tokens of a text: about four characters a token for English. */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
+
+/** The newest messages that fit the budget, kept whole; how many older ones were dropped. */
+export function trimHistory(
+  history: HistoryMessage[],
+  budgetTokens: number,
+): { kept: HistoryMessage[]; omitted: number } {
+  let used = 0;
+  let start = history.length;
+  while (start > 0) {
+    const cost = estimateTokens(history[start - 1]!.text);
+    if (used + cost > budgetTokens) break;
+    used += cost;
+    start -= 1;
+  }
+  return { kept: history.slice(start), omitted: start };
+}
+
+/** A session title: the first line, without markdown, quotes or end punctuation, at most 6 words. */
+export function sanitizeTitle(raw: string): string {
+  const line =
+    withoutThinking(raw)
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
+  const words = line
+    .replace(/^(session )?(title|name)\s*:\s*/i, '')
+    .replace(/[*_`#]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_TITLE_WORDS);
+  const ends = /^[\s"'“”‘’«».,:;!?()[\]{}…-]+|[\s"'“”‘’«».,:;!?()[\]{}…-]+$/gu;
+  return words.join(' ').replace(ends, '');
+}
+
+const SuggestionsSchema = z.object({ questions: z.array(z.string()) });
+const normalise = (q: string) =>
+  q
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Valid follow-up questions from the model's JSON, or [] when there are none. */
+export function parseSuggestions(raw: string, asked: string[] = []): string[] {
+  const json = withoutThinking(raw).replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  const parsed = SuggestionsSchema.safeParse(data);
+  if (!parsed.success) return [];
+  const seen = new Set(asked.map(normalise));
+  const out: string[] = [];
+  for (const q of parsed.data.questions) {
+    const question = q
+      .replace(/^\s*(\d+[.)]|[-*•])\s*/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const key = normalise(question);
+    if (!key || question.length > MAX_QUESTION_CHARS || seen.has(key)) continue;
+    seen.add(key);
+    out.push(question);
+  }
+  return out.slice(0, MAX_SUGGESTED_QUESTIONS);
+}
+
+const imagePart = (mimeType: string, data: Buffer): ChatCompletionContentPart => ({
+  type: 'image_url',
+  image_url: { url: `data:${mimeType};base64,${data.toString('base64')}` },
+});
+
+/** Reasoning models served locally may prefix their answer with a <think> block. */
+const withoutThinking = (text: string) => text.replace(/<think>[\s\S]*?<\/think>/g, '').trim();
+
+const SUGGESTIONS_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'suggested_questions',
+    strict: true,
+    schema: {
+      type: 'object',
+      properties: { questions: { type: 'array', items: { type: 'string' } } },
+      required: ['questions'],
+      additionalProperties: false,
+    },
+  },
+} as const;
+
+/**
+ * The tutor over any OpenAI-compatible chat API. Answers are grounded in retrieved course-note
+ * passages and streamed; failures before the first token are retried, later ones propagate so the
+ * chat service can keep what arrived.
+ */
+export function createLlmTutor(options: LlmTutorOptions): Tutor {
+  const { openai, retriever, content, productName, fallback } = options;
+  const limits = { ...DEFAULT_LLM_LIMITS, ...options.limits };
+  const client = new OpenAI({
+    // Local servers (Ollama, vLLM, LM Studio) accept any key; the SDK insists on one.
+    apiKey: openai.apiKey ?? 'not-needed',
+    baseURL: openai.baseUrl ?? 'https://api.openai.com/v1',
+    organization: null,
+    project: null,
+    // Our own loop retries, so that nothing is retried once a token has been shown.
+    maxRetries: 0,
+    timeout: limits.connectTimeoutMs,
+    logLevel: 'off',
+  });
+
+  function passagesFor(ctx: ReplyContext) {
+    const query =
+      ctx.question.trim() ||
+      ctx.attachments
+        .map((a) => a.text ?? '')
+        .join(' ')
+        .slice(0, 500);
+    const found = retriever.search(ctx.bot, query, limits.passages);
+    if (found.length) return found;
+    // A follow-up such as "and the second step?" leans on the student's previous question.
+    const previous = ctx.history.findLast((m) => m.sender === 'user')?.text ?? '';
+    return previous ? retriever.search(ctx.bot, `${previous} ${query}`, limits.passages) : [];
+  }
+
+  function buildMessages(ctx: ReplyContext): ChatCompletionMessageParam[] {
+    const { kept, omitted } = trimHistory(ctx.history, limits.historyTokens);
+    // One system message: several chat templates of local models accept only one, first.
+    const system = [
+      buildSystemPrompt({
+        bot: ctx.bot,
+        studentName: ctx.studentName,
+        productName,
+        topics: botTopics(content, ctx.bot),
+      }),
+      formatPassages(passagesFor(ctx), ctx.bot),
+      ...(omitted
+        ? [`(Earlier conversation omitted: ${omitted} older message${omitted === 1 ? '' : 's'}.)`]
+        : []),
+    ].join('\n\n');
+    return [
+      { role: 'system', content: system },
+      ...kept.map((m): ChatCompletionMessageParam =>
+        m.sender === 'user' ? { role: 'user', content: m.text } : { role: 'assistant', content: m.text },
+      ),
+      { role: 'user', content: userContent(ctx) },
+    ];
+  }
+
+  /** The question, then each file's text (capped, labelled) and, when the model can see, the images. */
+  function userContent(ctx: ReplyContext): string | ChatCompletionContentPart[] {
+    const blocks = [ctx.question.trim() || '(No question typed: please look at what I attached.)'];
+    const images: ChatCompletionContentPart[] = [];
+    const cannotSee = (what: string) =>
+      `[${what}, but you cannot see images: say so briefly and help with the text.]`;
+    for (const a of ctx.attachments) {
+      const isImage = a.mimeType.startsWith('image/');
+      if (isImage && a.image && openai.vision) {
+        blocks.push(`[Attached image: ${a.fileName} (shown below)]`);
+        images.push(imagePart(a.mimeType, a.image));
+      } else if (isImage) {
+        blocks.push(cannotSee(`The student attached the image "${a.fileName}"`));
+      } else if (a.text?.trim()) {
+        const cut = a.text.length > limits.attachmentChars;
+        blocks.push(
+          `--- Attached file: ${a.fileName} ---\n${a.text.slice(0, limits.attachmentChars)}${cut ? '\n[… the rest of the file was cut]' : ''}\n--- End of ${a.fileName} ---`,
+        );
+      } else {
+        blocks.push(`[The student attached "${a.fileName}", but no text could be read from it.]`);
+      }
+    }
+    if (ctx.whiteboard && openai.vision) {
+      blocks.push("[The student's whiteboard drawing is attached as an image.]");
+      images.push(imagePart('image/png', ctx.whiteboard));
+    } else if (ctx.whiteboard) {
+      blocks.push(cannotSee('The student sent a whiteboard drawing'));
+    }
+    const text = blocks.join('\n\n');
+    return images.length ? [{ type: 'text', text }, ...images] : text;
+  }
+
+  /** One streamed attempt; ends only when the model says it finished. */
+  async function* streamOnce(
+    messages: ChatCompletionMessageParam[],
+    outer: AbortSignal,
+  ): AsyncGenerator<string> {
+    const stall = new AbortController();
+    const signal = AbortSignal.any([outer, stall.signal]);
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          stall.abort(
+            new ProviderError('timeout', `The model went silent for ${limits.stallTimeoutMs} ms.`, true),
+          ),
+        limits.stallTimeoutMs,
+      );
+    };
+    try {
+      const stream = await client.chat.completions.create(
+        { model: openai.model, messages, stream: true },
+        { signal, timeout: limits.connectTimeoutMs, maxRetries: 0 },
+      );
+      arm();
+      let finished = false;
+      for await (const chunk of stream) {
+        arm();
+        // Some providers send chunks without choices (usage, content-filter results).
+        const choice = Array.isArray(chunk.choices) ? chunk.choices[0] : undefined;
+        if (choice?.finish_reason) finished = true;
+        const text = choice?.delta?.content;
+        if (typeof text === 'string' && text) yield text;
+      }
+      // The SDK ends a stream quietly when aborted; a stream that just stops is broken too.
+      signal.throwIfAborted();
+      if (!finished)
+        throw new ProviderError('stream', 'The answer stream ended before the model finished.', true);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Maps any failure to a ProviderError, or to the caller's own abort reason. */
+  function failure(err: unknown, ctx: ReplyContext, total: AbortSignal): unknown {
+    if (ctx.signal?.aborted) return ctx.signal.reason;
+    if (total.aborted)
+      return new ProviderError(
+        'timeout',
+        `The answer took longer than ${limits.answerTimeoutMs} ms.`,
+        false,
+        { cause: err },
+      );
+    if (err instanceof ProviderError) return err;
+    if (err instanceof APIConnectionTimeoutError)
+      return new ProviderError(
+        'timeout',
+        `The model did not respond within ${limits.connectTimeoutMs} ms.`,
+        true,
+        { cause: err },
+      );
+    if (err instanceof APIUserAbortError)
+      return new ProviderError('timeout', 'The request to the model was aborted.', true, { cause: err });
+    if (err instanceof APIConnectionError)
+      return new ProviderError('connection', `Could not reach the model provider: ${err.message}`, true, {
+        cause: err,
+      });
+    if (err instanceof APIError && err.status !== undefined) {
+      const retriable = [408, 409, 429].includes(err.status) || err.status >= 500;
+      return new ProviderError('http', `The model provider answered ${err.message}`, retriable, {
+        cause: err,
+        status: err.status,
+      });
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    return new ProviderError('stream', `The answer stream broke: ${message}`, true, { cause: err });
+  }
+
+  /** Backoff with jitter, or what the provider asked for (capped). */
+  function retryDelay(attempt: number, err: unknown): number {
+    const headers =
+      err instanceof ProviderError && err.cause instanceof APIError ? err.cause.headers : undefined;
+    const ms = Number(headers?.get('retry-after-ms') ?? NaN);
+    const seconds = Number(headers?.get('retry-after') ?? NaN);
+    const asked = Number.isFinite(ms) ? ms : Number.isFinite(seconds) ? seconds * 1000 : NaN;
+    if (asked >= 0) return Math.min(asked, MAX_RETRY_AFTER_MS);
+    return limits.retryDelayMs * 2 ** attempt * (1 - Math.random() * 0.25);
+  }
+
+  async function* reply(ctx: ReplyContext): AsyncGenerator<string> {
+    const total = AbortSignal.timeout(limits.answerTimeoutMs);
+    const signal = ctx.signal ? AbortSignal.any([ctx.signal, total]) : total;
+    const messages = buildMessages(ctx);
+    for (let attempt = 0; ; attempt += 1) {
+      let yielded = false;
+      try {
+        for await (const piece of streamOnce(messages, signal)) {
+          yielded = true;
+          yield piece;
+        }
+        return;
+      } catch (err) {
+        const error = failure(err, ctx, total);
+        // Once the student has seen tokens, a retry would repeat or contradict them.
+        if (yielded || attempt >= limits.maxRetries || !(error instanceof ProviderError) || !error.retriable)
+          throw error;
+        try {
+          await sleep(retryDelay(attempt, error), undefined, { signal });
+        } catch (sleepErr) {
+          throw failure(sleepErr, ctx, total);
+        }
+      }
+    }
+  }
+
+  /** A short non-streamed completion for the helpers; throws on any failure. */
+  async function complete(
+    messages: ChatCompletionMessageParam[],
+    extra: Partial<ChatCompletionCreateParamsNonStreaming> = {},
+  ): Promise<string> {
+    const res = await client.chat.completions.create(
+      { model: openai.model, messages, ...extra, stream: false },
+      {
+        signal: AbortSignal.timeout(limits.helperTimeoutMs),
+        timeout: limits.connectTimeoutMs,
+        maxRetries: 0,
+      },
+    );
+    const text = res.choices?.[0]?.message?.content;
+    return typeof text === 'string' ? text : '';
+  }
+
+  async function nameSession(ctx: NameContext): Promise<string> {
+    const transcript = ctx.messages
+      .filter((m) => m.text.trim())
+      .slice(0, 6)
+      .map((m) => `${m.sender === 'user' ? 'Student' : 'Tutor'}: ${m.text.trim().slice(0, 600)}`)
+      .join('\n\n');
+    if (transcript) {
+      try {
+        const title = sanitizeTitle(
+          await complete([
+            { role: 'system', content: NAME_SESSION_PROMPT },
+            { role: 'user', content: transcript },
+          ]),
+        );
+        if (title) return title;
+      } catch {
+        // The offline name (best-matching chapter) is a fine title.
+      }
+    }
+    return fallback.nameSession(ctx);
+  }
+
+  async function suggestQuestions(ctx: SuggestContext): Promise<string[]> {
+    const asked = ctx.asked ?? [];
+    const messages: ChatCompletionMessageParam[] = [
+      {
+        role: 'system',
+        content: buildSuggestPrompt(botSubject(ctx.bot, productName), MAX_SUGGESTED_QUESTIONS),
+      },
+      {
+        role: 'user',
+        content: [
+          ...(asked.length ? ['Already asked:', ...asked.map((q) => `- ${q}`), ''] : []),
+          'Text:',
+          ctx.text.slice(0, 4000),
+        ].join('\n'),
+      },
+    ];
+    // json_schema first; the retry asks for plain json_object, which more servers support.
+    for (const format of [SUGGESTIONS_FORMAT, { type: 'json_object' } as const]) {
+      let raw: string;
+      try {
+        raw = await complete(messages, { response_format: format });
+      } catch (err) {
+        if (err instanceof APIError && err.status === 400) continue;
+        break;
+      }
+      const questions = parseSuggestions(raw, asked);
+      if (questions.length) return questions;
+    }
+    return fallback.suggestQuestions(ctx);
+  }
+
+  async function voiceInstructions({ bot, studentName }: VoiceContext): Promise<string> {
+    return buildVoiceInstructions({ bot, studentName, productName, chapters: voiceTopics(content, bot) });
+  }
+
+  return { mode: 'llm', reply, nameSession, suggestQuestions, voiceInstructions };
+}

@@ -1,0 +1,137 @@
+import { fileURLToPath } from 'node:url';
+import type { ChatBot } from '@vidya/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../content/load-content.ts';
+import { createOfflineTutor, welcomeQuestions } from './offline-tutor.ts';
+import { createRetriever } from './retrieval.ts';
+import type { ReplyContext, Tutor } from './types.ts';
+
+let content: Content;
+let tutor: Tutor;
+beforeAll(() => {
+  content = loadContent(fileURLToPath(new URL('../../../../content', import.meta.url)));
+  tutor = createOfflineTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+});
+
+async function ask(bot: ChatBot, question: string, extra: Partial<ReplyContext> = {}) {
+  let text = '';
+  for await (const piece of tutor.reply({ bot, studentName: 'Asha', question, history: [], attachments: [], ...extra })) text += piece;
+  return text;
+}
+
+const cases: [ChatBot, string, number][] = [
+  ['webDevelopment', 'How do I make a link open in a new tab?', 5],
+  ['webDevelopment', 'What is the CSS box model?', 7],
+  ['webDevelopment', 'How do media queries help on mobile screens?', 8],
+  ['webDevelopment', 'What does a 404 status code mean?', 3],
+  ['dataEntry', 'How do I calculate net typing speed?', 4],
+  ['dataEntry', 'Which keys are on the home row?', 3],
+  ['dataEntry', 'How does VLOOKUP work?', 7],
+  ['dataEntry', 'What is a transposition error?', 9],
+  ['itEssentials', 'What is the difference between RAM and ROM?', 4],
+  ['itEssentials', 'How can I spot a phishing message?', 14],
+  ['itEssentials', 'Which Linux command shows the folder I am in?', 7],
+  ['crmVoice', 'How do I calculate average handle time?', 10],
+  ['crmVoice', 'How should I calm down an angry customer?', 7],
+  ['crmVoice', 'What is the DND registry for telemarketing calls?', 8],
+  ['ComputerHardware', 'How do I work out the wattage a power supply needs?', 2],
+  ['ComputerHardware', 'Why do we apply thermal paste on the processor?', 3],
+  ['ComputerHardware', 'What is the difference between SATA and NVMe?', 4],
+  ['ComputerHardware', 'How do I change the boot order in BIOS?', 7],
+];
+
+describe('offline tutor answers from the course notes', () => {
+  it.each(cases)('%s: %s → cites chapter %i', async (bot, question, chapter) => {
+    const answer = await ask(bot, question);
+    const title = content.courses[bot as Exclude<ChatBot, 'learn' | 'nios'>].chapters[chapter - 1]!.title;
+    expect(answer).toContain(`From your course notes: Chapter ${chapter}: ${title}`);
+    expect(answer).toContain('**Quick check:**');
+    expect(answer.split('\n')[0]!.length).toBeGreaterThan(20);
+  });
+
+  it('the learn bot searches every course', async () => {
+    expect(await ask('learn', 'How do I calculate net typing speed?')).toMatch(/Chapter 4: Typing Speed and Accuracy/);
+    expect(await ask('learn', 'What is thermal paste?')).toMatch(/Chapter 3: Motherboard, Processor and Memory/);
+  });
+
+  it('the help widget answers about the product from the help content', async () => {
+    const answer = await ask('nios', 'How do I start a voice call?');
+    expect(answer).toMatch(/From the .+ guide/);
+  });
+
+  it('greets, thanks and introduces itself without searching', async () => {
+    expect(await ask('dataEntry', 'hello')).toMatch(/^Namaste Asha!/);
+    expect(await ask('dataEntry', 'Namaste')).toContain('Chapter 1: Introduction to Data Entry');
+    expect(await ask('crmVoice', 'thank you so much')).toMatch(/You're welcome, Asha/);
+    expect(await ask('itEssentials', 'who are you?')).toMatch(/I am Vidya, your AI teacher/);
+  });
+
+  it('says so when nothing in the notes matches, and suggests chapters', async () => {
+    const answer = await ask('ComputerHardware', 'Who won the cricket world cup in 1983?');
+    expect(answer).toMatch(/could not find that in your course notes/);
+    expect(answer).toContain('Chapter 1: Introduction to Computer Hardware and Safe Working');
+    expect(await ask('webDevelopment', 'asdfgh qwerty zxcvb')).toMatch(/could not find/);
+  });
+
+  it('marks the answer to its own quick check', async () => {
+    const first = await ask('dataEntry', 'How do I calculate net typing speed?');
+    const chapter = content.courses.dataEntry.chapters[3]!;
+    const question = chapter.questions.find((q) => first.includes(q.question))!;
+    expect(question).toBeDefined();
+    const history = [{ sender: 'user' as const, text: 'How do I calculate net typing speed?' }, { sender: 'bot' as const, text: first }];
+    const right = await ask('dataEntry', question.answer.toLowerCase(), { history });
+    expect(right).toMatch(/^✅ Correct!/);
+    expect(right).toContain(question.explanation);
+    const wrongLetter = (['A', 'B', 'C', 'D'] as const).find((l) => l !== question.answer)!;
+    const wrong = await ask('dataEntry', `option ${wrongLetter}`, { history });
+    expect(wrong).toMatch(/^Not quite/);
+    expect(wrong).toContain(`The right answer is **${question.answer})`);
+  });
+
+  it('says it cannot see images or drawings, and still answers the text', async () => {
+    const answer = await ask('webDevelopment', 'What is the CSS box model?', { whiteboard: Buffer.from('png') });
+    expect(answer).toMatch(/can't see pictures or whiteboard drawings/);
+    expect(answer).toContain('Chapter 7: Styling with CSS');
+  });
+
+  it('reads an attached file and quotes the parts that matter', async () => {
+    const text = 'Shop register for March. Net typing speed must be above 30 words per minute for the new operator. The office opens at 9.';
+    const answer = await ask('dataEntry', 'What does my file say about typing speed?', {
+      attachments: [{ fileName: 'notes.txt', mimeType: 'text/plain', text }],
+    });
+    expect(answer).toContain('I read **notes.txt**');
+    expect(answer).toMatch(/> .*30 words per minute/);
+  });
+
+  it('answers within 30 ms', async () => {
+    await ask('crmVoice', 'warm up');
+    const started = performance.now();
+    for (const [bot, question] of cases.slice(0, 6)) await ask(bot, question);
+    expect((performance.now() - started) / 6).toBeLessThan(30);
+  });
+});
+
+describe('offline session names and suggestions', () => {
+  it('names a session after the best-matching chapter', async () => {
+    const name = await tutor.nameSession({ bot: 'dataEntry', messages: [{ sender: 'user', text: 'How do I calculate net typing speed?' }, { sender: 'bot', text: '…' }] });
+    expect(name).toBe('Typing Speed and Accuracy');
+    expect(name.split(' ').length).toBeLessThanOrEqual(6);
+  });
+
+  it("suggests the matched chapter's questions, without ones already asked", async () => {
+    const chapter = content.courses.crmVoice.chapters[9]!;
+    const asked = [chapter.suggestedQuestions[0]!];
+    const questions = await tutor.suggestQuestions({ bot: 'crmVoice', text: 'Average handle time AHT formula', asked });
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.length).toBeLessThanOrEqual(4);
+    expect(questions).not.toContain(asked[0]);
+    expect(questions.every((q) => chapter.suggestedQuestions.includes(q))).toBe(true);
+  });
+
+  it('offers welcome questions for every bot', () => {
+    for (const bot of ['learn', 'webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware', 'nios'] as const) {
+      const questions = welcomeQuestions(content, bot);
+      expect(questions.length).toBe(4);
+    }
+  });
+});

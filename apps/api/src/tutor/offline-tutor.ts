@@ -1,0 +1,291 @@
+import { COURSE_BOTS, MAX_SUGGESTED_QUESTIONS, type BankQuestion, type ChatBot, type CourseBot, type KeyTerm } from '@vidya/contract';
+import type { Chapter, Content } from '../content/load-content.ts';
+import { answerLetter, asksAboutFile, looksHindi, smallTalk } from './intents.ts';
+import { buildVoiceInstructions, voiceTopics } from './prompts.ts';
+import { keyTerms, plainText, sentences, stem, words } from './text.ts';
+import type { HistoryMessage, NameContext, Passage, ReplyContext, Retriever, SuggestContext, Tutor, TutorAttachment, VoiceContext } from './types.ts';
+
+const QUICK_CHECK = '**Quick check:**';
+/** A passage must share at least this share of the question's key terms to count as an answer. */
+const MIN_OVERLAP = 0.34;
+
+interface Deps {
+  content: Content;
+  retriever: Retriever;
+  productName: string;
+}
+
+/**
+ * The tutor with no model: it answers from the best passages of the course notes (a lead sentence,
+ * key points, key terms, the citation and a quick-check question from the chapter's bank), marks the
+ * student's reply to its own quick checks, and says plainly what it cannot do.
+ */
+export function createOfflineTutor({ content, retriever, productName }: Deps): Tutor {
+  const isCourse = (source: string): source is CourseBot => (COURSE_BOTS as readonly string[]).includes(source);
+  const chapterOf = (p: Pick<Passage, 'source' | 'chapterNumber'>): Chapter | undefined =>
+    isCourse(p.source) ? content.courses[p.source].chapters.find((c) => c.number === p.chapterNumber) : undefined;
+  const helpDocs = [...content.help, content.studySkills];
+
+  /** The passages that really answer the question, best first. */
+  function findAnswer(bot: ChatBot, query: string): Passage[] {
+    const terms = new Set(keyTerms(query));
+    if (terms.size === 0) return [];
+    return retriever.search(bot, query, 4).filter((p) => overlap(terms, p) >= Math.min(MIN_OVERLAP, 1 / terms.size));
+  }
+
+  function compose(ctx: ReplyContext): string {
+    const parts: string[] = [];
+    const images = ctx.attachments.filter((a) => a.mimeType.startsWith('image/')).length + (ctx.whiteboard ? 1 : 0);
+    if (images) parts.push(`_I can't see pictures or whiteboard drawings while I work offline, so I am answering from your words${ctx.question.trim() ? '' : ' only'}._`);
+
+    const graded = gradeQuickCheck(ctx.question, ctx.history);
+    if (graded) return [...parts, graded].join('\n\n');
+
+    const talk = smallTalk(ctx.question);
+    if (talk) return [...parts, smallTalkReply(talk, ctx)].join('\n\n');
+
+    const readable = ctx.attachments.filter((a) => a.text?.trim());
+    if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
+    const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim());
+    if (unreadable.length) parts.push(`I could not read any text in ${unreadable.map((a) => `**${a.fileName}**`).join(', ')}. If it is a scanned page, try typing the part you need help with.`);
+
+    const query = readable.length && asksAboutFile(ctx.question) ? `${ctx.question} ${topTerms(readable.map((a) => a.text).join(' '))}` : ctx.question;
+    const passages = findAnswer(ctx.bot, query);
+    if (passages.length) parts.push(teach(query, passages));
+    else if (!readable.length) parts.push(noMatch(ctx));
+    if (looksHindi(ctx.question) && passages.length) parts.push('_Agar koi shabd samajh na aaye, to mujhse poochhiye — main aur aasaan English mein samjhaunga._');
+    return parts.join('\n\n');
+  }
+
+  /** Lead sentence, key points, key terms, citation and a quick check, from the best passage. */
+  function teach(query: string, passages: Passage[]): string {
+    const [best] = passages as [Passage, ...Passage[]];
+    const terms = new Set(keyTerms(query));
+    const chapter = chapterOf(best);
+    const ranked = sentences(plainText(best.text)).map((s, i) => ({ s, i, score: sentenceScore(s, terms) }));
+    const lead = [...ranked].sort((a, b) => b.score - a.score)[0];
+    const points = bulletPoints(best.text, terms, lead?.s);
+    const out = [lead ? lead.s : best.heading];
+    if (points.length) out.push(`**Key points**\n${points.map((p) => `- ${p}`).join('\n')}`);
+    const formula = best.text.match(/\$\$[\s\S]+?\$\$|^.*\$[^$\n]+\$.*$/m)?.[0];
+    if (formula && !out.join(' ').includes(formula.trim())) out.push(formula.trim());
+    const defs = chapter ? relatedTerms(chapter.keyTerms, terms, best.text) : [];
+    if (defs.length) out.push(`**Key terms**\n${defs.map((t) => `- **${t.term}**: ${t.definition}`).join('\n')}`);
+    out.push(citation(best));
+    const check = chapter ? quickCheck(chapter, terms, best.text) : null;
+    out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');
+    return out.join('\n\n');
+  }
+
+  function noMatch(ctx: ReplyContext): string {
+    const topics = topicsFor(ctx.bot);
+    return [
+      `I could not find that in your ${ctx.bot === 'nios' ? 'help notes' : 'course notes'}, and I only answer from them while I work offline, so I don't guess.`,
+      `Try asking with other words, or pick a topic:\n${topics.map((t) => `- ${t}`).join('\n')}`,
+    ].join('\n\n');
+  }
+
+  function smallTalkReply(talk: Exclude<ReturnType<typeof smallTalk>, null>, ctx: ReplyContext): string {
+    const name = ctx.studentName || 'there';
+    const topics = topicsFor(ctx.bot).slice(0, 4);
+    switch (talk) {
+      case 'greeting':
+        return `Namaste ${name}! I am your ${productName} teacher. What would you like to learn today? You could start with:\n${topics.map((t) => `- ${t}`).join('\n')}`;
+      case 'thanks':
+        return `You're welcome, ${name}! Keep going — would you like to try a practice question, or learn the next topic?`;
+      case 'bye':
+        return `Goodbye, ${name}! Come back any time. A few minutes of revision every day helps a lot.`;
+      case 'identity':
+        return `I am ${productName}, your AI teacher. Right now I work offline: I answer from your course notes and tell you which chapter to read, and I give you practice questions. Ask me about any topic, for example:\n${topics.map((t) => `- ${t}`).join('\n')}`;
+    }
+  }
+
+  /** When the student answers the quick check in the previous message, mark it from the bank. */
+  function gradeQuickCheck(message: string, history: HistoryMessage[]): string | null {
+    const letter = answerLetter(message);
+    const last = history.at(-1);
+    if (!letter || last?.sender !== 'bot' || !last.text.includes(QUICK_CHECK)) return null;
+    const found = findBankQuestion(last.text);
+    if (!found) return null;
+    const { question, chapter } = found;
+    const right = letter === question.answer;
+    return [
+      right ? `✅ Correct! **${question.answer}) ${question.options[question.answer]}**.` : `Not quite. You chose **${letter}) ${question.options[letter]}**. The right answer is **${question.answer}) ${question.options[question.answer]}**.`,
+      question.explanation,
+      `From your course notes: Chapter ${chapter.number}: ${chapter.title}`,
+      right ? 'Well done! Ask me another question, or say "next topic".' : 'Read that part of the chapter once more, then ask me to explain it if it is still unclear.',
+    ].join('\n\n');
+  }
+
+  function findBankQuestion(text: string): { question: BankQuestion; chapter: Chapter } | null {
+    for (const course of Object.values(content.courses)) {
+      for (const chapter of course.chapters) {
+        const question = chapter.questions.find((q) => text.includes(q.question));
+        if (question) return { question, chapter };
+      }
+    }
+    return null;
+  }
+
+  function topicsFor(bot: ChatBot): string[] {
+    if (bot === 'nios') return helpDocs.map((d) => d.title);
+    if (bot === 'learn') return COURSE_BOTS.map((b) => `${content.courses[b].title}: ${content.courses[b].chapters[0]?.title ?? ''}`);
+    return content.courses[bot].chapters.slice(0, 6).map((c) => `Chapter ${c.number}: ${c.title}`);
+  }
+
+  function suggestionsFor(passage: Passage | undefined): string[] {
+    if (!passage) return [];
+    const chapter = chapterOf(passage);
+    if (chapter) return chapter.suggestedQuestions;
+    return helpDocs.find((d) => d.title === passage.chapterTitle)?.suggestedQuestions ?? [];
+  }
+
+  return {
+    mode: 'offline',
+    async *reply(ctx) {
+      const answer = compose(ctx);
+      // Streamed in small pieces so the screen shows it the same way as a model's answer.
+      for (const piece of answer.match(/\S+\s*/g) ?? [answer]) {
+        if (ctx.signal?.aborted) return;
+        yield piece;
+      }
+    },
+
+    async nameSession({ bot, messages }: NameContext) {
+      const asked = messages.filter((m) => m.sender === 'user').map((m) => m.text).join(' ');
+      const [best] = findAnswer(bot, asked);
+      if (best) {
+        const chapter = chapterOf(best);
+        const title = chapter?.title ?? best.chapterTitle;
+        return firstWords(wordCount(title) <= 6 ? title : best.heading, 6);
+      }
+      const first = messages.find((m) => m.sender === 'user')?.text.trim();
+      return first ? capitalise(firstWords(first.replace(/[?!.]+$/, ''), 6)) : 'New chat';
+    },
+
+    async suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
+      const seen = new Set(asked.map(normalise));
+      const passages = findAnswer(bot, text);
+      const pool = passages.flatMap(suggestionsFor);
+      if (!pool.length) pool.push(...welcomeQuestions(content, bot));
+      return [...new Set(pool)].filter((q) => !seen.has(normalise(q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+    },
+
+    async voiceInstructions({ bot, studentName }: VoiceContext) {
+      return buildVoiceInstructions({ bot, studentName, productName, chapters: voiceTopics(content, bot) });
+    },
+  };
+}
+
+/** Questions for a bot's welcome view: one from each of its first chapters (or help topics). */
+export function welcomeQuestions(content: Content, bot: ChatBot): string[] {
+  const pools =
+    bot === 'nios'
+      ? content.help.map((d) => d.suggestedQuestions)
+      : bot === 'learn'
+        ? [content.studySkills.suggestedQuestions, ...COURSE_BOTS.map((b) => content.courses[b].chapters[0]?.suggestedQuestions ?? [])]
+        : content.courses[bot].chapters.map((c) => c.suggestedQuestions);
+  return pools.map((p) => p[0]).filter((q): q is string => Boolean(q)).slice(0, MAX_SUGGESTED_QUESTIONS);
+}
+
+function overlap(terms: Set<string>, p: Passage): number {
+  const have = new Set(keyTerms(`${p.chapterTitle} ${p.heading} ${p.text}`));
+  let hit = 0;
+  for (const t of terms) if (have.has(t) || [...have].some((h) => h.length > 4 && t.length > 4 && (h.startsWith(t) || t.startsWith(h)))) hit += 1;
+  return hit / terms.size;
+}
+
+function sentenceScore(sentence: string, terms: Set<string>): number {
+  const own = keyTerms(sentence);
+  const hits = own.filter((t) => terms.has(t)).length;
+  const definitional = /\b(is|are|means|refers to|stands for|is called|are called)\b/i.test(sentence) ? 0.6 : 0;
+  const length = wordCount(sentence);
+  const sizePenalty = length < 6 ? 1 : length > 45 ? 0.5 : 0;
+  return hits + (hits ? definitional : 0) - sizePenalty;
+}
+
+/** Up to four key points: the passage's own list items if it has them, else its best other sentences in order. */
+function bulletPoints(markdown: string, terms: Set<string>, lead: string | undefined): string[] {
+  const listItems = markdown
+    .split('\n')
+    .map((l) => /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(l)?.[1]?.trim())
+    .filter((l): l is string => Boolean(l && wordCount(l) >= 3));
+  if (listItems.length >= 2) return listItems.slice(0, 5).map((l) => l.replace(/\s+/g, ' '));
+  const ranked = sentences(plainText(markdown))
+    .map((s, i) => ({ s, i, score: sentenceScore(s, terms) }))
+    .filter((x) => x.s !== lead && wordCount(x.s) >= 5);
+  return ranked
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s);
+}
+
+function relatedTerms(all: KeyTerm[], queryTerms: Set<string>, passage: string): KeyTerm[] {
+  const passageText = passage.toLowerCase();
+  const score = (t: KeyTerm) => {
+    const own = keyTerms(t.term);
+    const inQuery = own.some((w) => queryTerms.has(w)) ? 2 : 0;
+    return inQuery + (passageText.includes(t.term.toLowerCase()) ? 1 : 0);
+  };
+  return all
+    .map((t) => ({ t, s: score(t) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 3)
+    .map((x) => x.t);
+}
+
+/** The chapter's bank question closest to what was asked, without its answer. */
+function quickCheck(chapter: Chapter, terms: Set<string>, passage: string): string | null {
+  const passageTerms = new Set(keyTerms(passage));
+  const scored = chapter.questions.map((q) => {
+    const own = keyTerms(`${q.question} ${Object.values(q.options).join(' ')}`);
+    return { q, score: own.filter((t) => terms.has(t)).length * 2 + own.filter((t) => passageTerms.has(t)).length / 10 };
+  });
+  const best = scored.sort((a, b) => b.score - a.score)[0]?.q;
+  if (!best) return null;
+  const options = (['A', 'B', 'C', 'D'] as const).map((l) => `${l}) ${best.options[l]}`).join('  \n');
+  return `${QUICK_CHECK} ${best.question}\n\n${options}\n\nReply with the letter (A, B, C or D) and I'll tell you if you're right.`;
+}
+
+function citation(p: Passage): string {
+  return p.chapterNumber === null
+    ? `From the ${p.chapterTitle} guide: ${p.heading}`
+    : `From your course notes: Chapter ${p.chapterNumber}: ${p.chapterTitle} (${p.heading})`;
+}
+
+/** Sentences of an attached file that bear on the question (or its opening, when asked what it says). */
+function fromFile(file: TutorAttachment, question: string): string {
+  const text = plainText(file.text ?? '');
+  const all = sentences(text);
+  const terms = new Set(keyTerms(question));
+  const relevant = asksAboutFile(question) || terms.size === 0
+    ? all.slice(0, 3)
+    : all
+        .map((s, i) => ({ s, i, score: sentenceScore(s, terms) }))
+        .filter((x) => x.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 3)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.s);
+  const about = `I read **${file.fileName}** (${wordCount(text)} words).`;
+  if (!relevant.length) return `${about} I did not find your question's words in it, so here is what your course notes say.`;
+  return `${about} The parts that matter for your question:\n\n${relevant.map((s) => `> ${truncate(s, 400)}`).join('\n>\n')}`;
+}
+
+/** The most frequent meaningful words of a text, to search the notes for what a file is about. */
+function topTerms(text: string, n = 8): string {
+  const counts = new Map<string, number>();
+  for (const w of words(text)) {
+    const s = stem(w);
+    if (s.length > 3 && keyTerms(w).length) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([w]) => w).join(' ');
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const firstWords = (s: string, n: number) => s.split(/\s+/).filter(Boolean).slice(0, n).join(' ');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);

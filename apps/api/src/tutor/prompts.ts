@@ -1,0 +1,175 @@
+import { COURSE_BOTS, COURSE_TITLES, type ChatBot, type CourseBot } from '@vidya/contract';
+import type { Content } from '../content/load-content.ts';
+import type { Passage } from './types.ts';
+
+/** What the teacher's instructions are built from. `topics` is what the bot covers, in order. */
+export interface PromptContext {
+  bot: ChatBot;
+  studentName: string;
+  productName: string;
+  topics: string[];
+}
+
+export interface VoicePromptContext {
+  bot: ChatBot;
+  studentName: string;
+  productName: string;
+  /** The course's chapter titles (course titles for learn and nios). */
+  chapters: string[];
+}
+
+const isCourse = (bot: string): bot is CourseBot => (COURSE_BOTS as readonly string[]).includes(bot);
+
+/** 'Asha' from 'Asha Devi'; empty when no name is known. */
+export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
+
+/** What a bot teaches, for the system prompt: numbered chapters, or the courses, or the help topics. */
+export function botTopics(content: Content, bot: ChatBot): string[] {
+  if (isCourse(bot)) return content.courses[bot].chapters.map((c) => `Chapter ${c.number}: ${c.title}`);
+  if (bot === 'learn')
+    return [...COURSE_BOTS.map((b) => `${content.courses[b].title} (course)`), content.studySkills.title];
+  return content.help.map((d) => d.title);
+}
+
+/** The voice call's topics, as the offline tutor lists them: chapter titles, or course titles. */
+export function voiceTopics(content: Content, bot: ChatBot): string[] {
+  return isCourse(bot)
+    ? content.courses[bot].chapters.map((c) => c.title)
+    : COURSE_BOTS.map((b) => content.courses[b].title);
+}
+
+/** Who the teacher is, in one sentence, for text and voice alike. */
+function persona(bot: ChatBot, productName: string, student: string): string {
+  if (isCourse(bot)) {
+    return `You are ${productName}, a warm and patient teacher of the ${COURSE_TITLES[bot]} vocational course, tutoring ${student}, a student of open schooling in India.`;
+  }
+  if (bot === 'learn') {
+    return `You are the ${productName} Learning Assistant, a warm and patient teacher who helps ${student}, a student of open schooling in India, with five vocational IT courses (${COURSE_BOTS.map((b) => COURSE_TITLES[b]).join(', ')}) and with study skills.`;
+  }
+  return `You are ${productName} Help, the friendly assistant on ${productName}'s home page. You help ${student} understand what ${productName} is, which courses it teaches, how to use it, and how open schooling in India works.`;
+}
+
+function scopeRule(bot: ChatBot, productName: string): string {
+  if (isCourse(bot)) {
+    return `Stay on ${COURSE_TITLES[bot]}, the student's studies and the job skills of this trade. If asked about something else (films, cricket, politics, other people's homework), say kindly that you are here for ${COURSE_TITLES[bot]} and suggest a topic from the list below.`;
+  }
+  if (bot === 'learn') {
+    return 'Stay on the five courses, study skills and the job skills of these trades. If asked about something else, say kindly what you can help with and suggest a topic from the list below.';
+  }
+  return `Stay on ${productName}, its courses, open schooling and study. If asked about something else, say kindly what you can help with and suggest a topic from the list below.`;
+}
+
+function citationRule(bot: ChatBot): string {
+  if (bot === 'nios') {
+    return 'Base your answer on the help passages below. When you use one, name it at the end of the sentence or paragraph, like (About Vidya) with its exact title. Never name a document that is not in the passages.';
+  }
+  return 'Base your answer on the course-note passages below whenever they are relevant. When you use a passage, cite its chapter exactly as labelled, in the form (Chapter N: Title). Cite ONLY chapters that appear in the passages; never invent chapter numbers or titles. If the passages do not cover the question, you may answer from general knowledge of the trade, without a citation, and say that this part is not from the course notes.';
+}
+
+/**
+ * The system prompt for a written chat with one bot. Passages for the question follow it
+ * (see formatPassages); they change with every question, the rules do not.
+ */
+export function buildSystemPrompt({ bot, studentName, productName, topics }: PromptContext): string {
+  const name = firstName(studentName);
+  const student = name || 'the student';
+  return [
+    persona(bot, productName, student),
+    'Many students study alone, on a phone, after work; some left school early. Be encouraging and never make them feel small for a mistake.',
+    '',
+    'How to answer:',
+    `- Language: reply in the language the student writes in. Plain, simple English by default; Hindi (in Devanagari) if they write Hindi; Hinglish (Hindi in Roman letters mixed with English) if they write Hinglish. Keep technical terms in English.`,
+    `- Address the student by first name${name ? ` (${name})` : ''} now and then, for example when greeting or encouraging; not in every sentence.`,
+    '- Short paragraphs of two or three sentences. Numbered steps for any procedure or calculation, with a worked example where it helps. Everyday Indian examples (a shop, an office, a bank form) make ideas concrete.',
+    '- Use markdown: **bold** for key terms, lists, a small table when comparing. Write formulas with $…$ math where helpful, for example $\\text{accuracy} = \\frac{\\text{correct}}{\\text{total}} \\times 100$.',
+    '- Keep it focused: usually under 250 words, unless the student asks for more detail.',
+    '- End with exactly one short question that checks the student understood, or invites the next step.',
+    `- ${citationRule(bot)}`,
+    `- ${scopeRule(bot, productName)}`,
+    "- Never invent facts about the board's exams, fees, dates, deadlines, admission rules, results or certificates. For these, tell the student to check the official website of their board (such as NIOS or their State Open School) or to ask their study centre.",
+    '- Files the student attached follow their question, labelled with the file name; use their text. If an image was attached that you cannot see, say so briefly and help with what they wrote.',
+    '',
+    'Topics you cover:',
+    ...topics.map((t) => `- ${t}`),
+  ].join('\n');
+}
+
+/** 'Chapter 4: Typing Speed and Accuracy — Net speed', or the help document's title. */
+export function passageLabel(p: Passage, withCourse = false): string {
+  if (p.chapterNumber === null)
+    return p.heading && p.heading !== p.chapterTitle ? `${p.chapterTitle} — ${p.heading}` : p.chapterTitle;
+  const course = withCourse && isCourse(p.source) ? ` (${COURSE_TITLES[p.source]} course)` : '';
+  return `Chapter ${p.chapterNumber}: ${p.chapterTitle} — ${p.heading}${course}`;
+}
+
+/** The numbered passages block that follows the system prompt. */
+export function formatPassages(passages: Passage[], bot: ChatBot): string {
+  const kind = bot === 'nios' ? 'help' : 'course-note';
+  if (!passages.length) {
+    return `No ${kind} passages matched this question. Do not cite any chapter or document; answer briefly if it is on topic, or steer back to the topics above.`;
+  }
+  const blocks = passages.map((p, i) => `[${i + 1}] ${passageLabel(p, bot === 'learn')}\n${p.text.trim()}`);
+  return [
+    `${kind[0]!.toUpperCase()}${kind.slice(1)} passages for this question (cite only these):`,
+    '',
+    blocks.join('\n\n'),
+  ].join('\n');
+}
+
+/**
+ * The teacher's instructions for a voice call: the same persona, adapted for speech. Used by both
+ * tutors (and sent to a realtime provider), so it depends on nothing but its arguments.
+ */
+export function buildVoiceInstructions({
+  bot,
+  studentName,
+  productName,
+  chapters,
+}: VoicePromptContext): string {
+  const name = firstName(studentName);
+  const student = name || 'the student';
+  const subject = isCourse(bot)
+    ? `the ${COURSE_TITLES[bot]} course`
+    : bot === 'learn'
+      ? 'these courses and study skills'
+      : `${productName} and open schooling`;
+  return [
+    `${persona(bot, productName, student)} This is a voice call: everything you say is spoken aloud.`,
+    '',
+    'How to speak:',
+    `- Start by greeting ${student} by name and asking what they would like to learn today.`,
+    '- Speak in short, simple sentences, one idea at a time, in friendly Indian English. If the student speaks Hindi or Hinglish, reply the same way.',
+    '- Say two or three sentences, then pause and let the student talk. Do not lecture.',
+    '- No markdown, lists, symbols, links or emojis. Say numbers and formulas in words, for example "net speed is gross speed minus errors per minute".',
+    '- For a procedure, go step by step: "First… Next… Finally…", and check the student is following.',
+    `- Use ${student === 'the student' ? "the student's name" : `${student}'s name`} now and then to keep it personal.`,
+    '- After explaining something, ask one short question to check understanding.',
+    `- Stay on ${subject}. If the talk drifts, gently bring it back to one of the topics below.`,
+    "- Never invent the board's exam dates, fees or rules; say to check the board's official website or ask the study centre.",
+    '- If you did not hear clearly, ask the student to repeat.',
+    '',
+    'Topics:',
+    ...chapters.map((c) => `- ${c}`),
+  ].join('\n');
+}
+
+/** Instructions for naming a session from its first messages. */
+export const NAME_SESSION_PROMPT =
+  'You name tutoring chat sessions. Reply with a short title of at most 6 words for the conversation below: plain words in the language of the conversation, no quotes, no full stop, no emoji, nothing else.';
+
+/** Instructions for suggesting what a student would ask next. */
+export function buildSuggestPrompt(topic: string, max: number): string {
+  return [
+    `You help a student of ${topic} in India decide what to ask their tutor next.`,
+    `Suggest up to ${max} short follow-up questions (each under 100 characters) that this student would naturally ask after the text below, in the same language as the text.`,
+    'Each is one plain question in the first person where natural ("How do I…?"), about the course, not about fees or exam dates.',
+    'Do not repeat questions the student already asked.',
+    'Answer with JSON only: {"questions": ["…", "…"]}',
+  ].join('\n');
+}
+
+/** The course or product a bot is about, for short prompts. */
+export function botSubject(bot: ChatBot, productName: string): string {
+  if (isCourse(bot)) return `the ${COURSE_TITLES[bot]} course`;
+  return bot === 'learn' ? 'vocational IT courses' : `${productName} and open schooling`;
+}

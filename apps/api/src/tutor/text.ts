@@ -1,0 +1,49 @@
+/** Small text helpers shared by retrieval and the offline tutor. */
+
+const STOPWORDS = new Set(
+  `a about above after again all also am an and any are as at be because been before being below between both but by
+  can could did do does doing down during each few for from further had has have having he her here hers him his how
+  i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own
+  same she should so some such than that the their theirs them then there these they this those through to too under
+  until up very was we were what when where which while who whom why will with would you your yours yourself please
+  tell explain explains explained show give know want need help mean means meaning define definition describe example
+  examples kya hai hain ka ki ke ko se mein me aur ya kaise kyon kyun batao bataiye samjhao samjhaiye matlab`.split(/\s+/),
+);
+
+/** Lower-cased word tokens. */
+export const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
+
+/** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+/** The meaningful, stemmed terms of a text (stopwords dropped). */
+export const keyTerms = (text: string) => words(text).filter((w) => !STOPWORDS.has(w)).map(stem);
+
+export const isStopword = (word: string) => STOPWORDS.has(word);
+
+/** Plain text from markdown: no code fences, tables, emphasis or link syntax. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^\s*\|.*\|\s*$/gm, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`>#]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Sentences of a plain text. */
+export const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);

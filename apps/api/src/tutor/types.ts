@@ -1,0 +1,79 @@
+import type { ChatBot } from '@vidya/contract';
+
+/** A passage of the course notes, with what a citation needs. */
+export interface Passage {
+  id: string;
+  /** 'webDevelopment' … for course notes; 'help' for help content and the study-skills guide. */
+  source: string;
+  chapterNumber: number | null;
+  chapterTitle: string;
+  heading: string;
+  text: string;
+  score: number;
+}
+
+export interface Retriever {
+  /** Best passages for `query` within what `bot` may draw on (its course; all for learn; help for nios). */
+  search(bot: ChatBot, query: string, limit?: number): Passage[];
+}
+
+export interface HistoryMessage {
+  sender: 'user' | 'bot';
+  text: string;
+}
+
+export interface TutorAttachment {
+  fileName: string;
+  mimeType: string;
+  /** Extracted text, already capped; null when none could be read (images, scanned PDFs). */
+  text: string | null;
+  /** Image bytes, for a model that can see them. */
+  image?: Buffer;
+}
+
+export interface ReplyContext {
+  bot: ChatBot;
+  studentName: string;
+  question: string;
+  /** Earlier messages of the session, oldest first (not including this question). */
+  history: HistoryMessage[];
+  attachments: TutorAttachment[];
+  /** The whiteboard drawing as PNG, when the student sent one. */
+  whiteboard?: Buffer;
+  signal?: AbortSignal;
+}
+
+export interface NameContext {
+  bot: ChatBot;
+  messages: HistoryMessage[];
+}
+
+export interface SuggestContext {
+  bot: ChatBot;
+  /** The text to suggest follow-ups for: usually the tutor's last answer, or the student's question. */
+  text: string;
+  /** Questions already asked in the session, so suggestions do not repeat them. */
+  asked?: string[];
+}
+
+export interface VoiceContext {
+  bot: ChatBot;
+  studentName: string;
+}
+
+/**
+ * The AI teacher. Two implementations: OfflineTutor (no model; answers from the course notes) and
+ * LlmTutor (an OpenAI-compatible model, grounded in the same notes). Flashcards, assignments and
+ * reports join this interface in their own issues.
+ */
+export interface Tutor {
+  readonly mode: 'llm' | 'offline';
+  /** The answer, streamed in pieces. Throws on provider failure; stops when ctx.signal aborts. */
+  reply(ctx: ReplyContext): AsyncIterable<string>;
+  /** A short session name (at most 6 words). */
+  nameSession(ctx: NameContext): Promise<string>;
+  /** At most 4 short questions a student would ask next. */
+  suggestQuestions(ctx: SuggestContext): Promise<string[]>;
+  /** The teacher's instructions for a voice call with this student in this course. */
+  voiceInstructions(ctx: VoiceContext): Promise<string>;
+}

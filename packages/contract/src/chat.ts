@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS } from './constants.ts';
+
+export const ChatBotSchema = z.enum(CHAT_BOTS, { error: `chatBot must be one of: ${CHAT_BOTS.join(', ')}` });
+export const QUESTION_MAX_LENGTH = 8000;
+
+export const CreateSessionInputSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  chatBot: ChatBotSchema,
+});
+export type CreateSessionInput = z.infer<typeof CreateSessionInputSchema>;
+
+export const ChatFileSchema = z.object({
+  fileName: z.string(),
+  mimeType: z.string(),
+  /** Images only: a signed link that expires (spec section 3). */
+  url: z.string().optional(),
+});
+export type ChatFile = z.infer<typeof ChatFileSchema>;
+
+export const MessageStatusSchema = z.enum(['complete', 'interrupted']);
+export const ChatMessageSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  sender: z.enum(['user', 'bot']),
+  /** ISO date-time. */
+  timestamp: z.string(),
+  /** 'interrupted': the answer broke off; text is what arrived. */
+  status: MessageStatusSchema,
+  source: z.enum(['text', 'voice']),
+  files: z.array(ChatFileSchema),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const SessionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  chatBot: ChatBotSchema,
+  messages: z.array(ChatMessageSchema),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  chatBot: ChatBotSchema,
+  /** ISO date-time of the last message. */
+  updatedAt: z.string(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+export const SendQuestionSchema = z.object({
+  question: z.string().max(QUESTION_MAX_LENGTH, `question must be at most ${QUESTION_MAX_LENGTH} characters`).default(''),
+});
+
+/** The JSON answer of a send (without Accept: text/event-stream). */
+export const SendAnswerSchema = z.object({ answer: z.string(), message: ChatMessageSchema });
+export type SendAnswer = z.infer<typeof SendAnswerSchema>;
+
+/** Server-sent events of a streamed send. */
+export type ChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { message: ChatMessage } }
+  | { event: 'error'; data: { message: string } };
+
+export const SEND_FAILED = 'Error fetching response.';
+
+export const GenerateNameResponseSchema = z.object({ name: z.string() });
+
+export const GenerateQuestionsInputSchema = z.object({
+  inputText: z.string().max(20_000, 'inputText must be at most 20000 characters').default(''),
+});
+/** Suggested questions as a key-to-text map (spec section 3), at most 4. */
+export const QuestionsResponseSchema = z.object({
+  questions: z.record(z.string(), z.string()).refine((q) => Object.keys(q).length <= MAX_SUGGESTED_QUESTIONS),
+});
+export type QuestionsResponse = z.infer<typeof QuestionsResponseSchema>;
+
+export const PromptInputSchema = z.object({
+  name: z.string().trim().max(100).default(''),
+  chatBot: ChatBotSchema,
+});
+export const PromptResponseSchema = z.object({ prompt: z.string() });
+
+export const VoiceMessageSchema = z.object({
+  text: z.string().trim().min(1, 'text is required').max(10_000),
+  sender: z.enum(['user', 'bot']),
+  timestamp: z.union([z.string().datetime({ offset: true }), z.number().int().positive()]).optional(),
+});
+export const StoreVoiceMessagesInputSchema = z.object({
+  voiceCallMessages: z.array(VoiceMessageSchema).max(500, 'at most 500 messages at a time'),
+});
+export const StoreVoiceMessagesResponseSchema = z.object({ stored: z.number().int() });
