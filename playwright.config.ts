@@ -5,8 +5,14 @@ import { defineConfig } from '@playwright/test';
 
 // The e2e run starts the built app on its own port with a fresh DATA_DIR (embedded PGlite, outbox mail).
 const port = Number(process.env.E2E_PORT ?? 4173);
+// A second app on a model: the fake OpenAI-compatible provider, streaming in visible steps.
+const llmPort = port + 1;
+const fakeModelPort = port + 2;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vidya-e2e-'));
+const llmDataDir = process.env.E2E_LLM_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vidya-e2e-llm-'));
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_LLM_DATA_DIR = llmDataDir;
+process.env.E2E_LLM_URL = `http://localhost:${llmPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,11 +33,34 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ORIGIN: `http://localhost:${port}` },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ORIGIN: `http://localhost:${port}`, RATE_LIMIT_PER_MINUTE: '5000' },
+    },
+    {
+      command: `node --import tsx apps/api/test/fakes/openai.ts --port ${fakeModelPort} --delay-ms 120`,
+      url: `http://127.0.0.1:${fakeModelPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://localhost:${llmPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(llmPort),
+        DATA_DIR: llmDataDir,
+        LOG_LEVEL: 'warn',
+        APP_ORIGIN: `http://localhost:${llmPort}`,
+        TUTOR: 'llm',
+        OPENAI_API_KEY: 'e2e-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
+      },
+    },
+  ],
 });

@@ -40,3 +40,25 @@ export async function pickMenuItem(page: Page, item: string) {
   else await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('navigation').getByRole(item === 'Sign out' ? 'button' : 'link', { name: item }).click();
 }
+
+/** Creates an account through the api and signs the page in with it, as the login screen would. */
+export async function signUpViaApi(page: Page, firstName = 'Kavya', baseURL?: string) {
+  const origin = baseURL ?? new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin;
+  const email = uniqueEmail(firstName.toLowerCase());
+  const res = await page.request.post(`${baseURL ?? ''}/api/auth/register`, {
+    data: { firstName, lastName: 'Test', email, password: 'a good password', confirmPassword: 'a good password' },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()} (${origin})`);
+  const auth = (await res.json()) as { accessToken: string; refreshToken: string; accessTokenExpiresAt: string; user: unknown };
+  await page.goto(`${baseURL ?? ''}/login`);
+  await page.evaluate((a) => {
+    localStorage.setItem('accessToken', a.accessToken);
+    localStorage.setItem('refreshToken', a.refreshToken);
+    localStorage.setItem('accessTokenExpiresAt', a.accessTokenExpiresAt);
+    localStorage.setItem('user', JSON.stringify(a.user));
+  }, auth);
+  return { email };
+}
+
+/** The last bot message on the chat screen. */
+export const lastBotMessage = (page: Page) => page.locator('li[data-sender="bot"]').last();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS } from './constants.ts';
+import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS, QUESTION_MAX_LENGTH } from './constants.ts';
 
 export const ChatBotSchema = z.enum(CHAT_BOTS, { error: `chatBot must be one of: ${CHAT_BOTS.join(', ')}` });
-export const QUESTION_MAX_LENGTH = 8000;
 
 export const CreateSessionInputSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
@@ -63,7 +62,6 @@ export type ChatStreamEvent =
   | { event: 'done'; data: { message: ChatMessage } }
   | { event: 'error'; data: { message: string } };
 
-export const SEND_FAILED = 'Error fetching response.';
 
 export const GenerateNameResponseSchema = z.object({ name: z.string() });
 

@@ -18,3 +18,4 @@ export const ASSIGNMENT_MIN_MESSAGES = 4;
 export const FLASHCARDS_MIN_MESSAGES = 6;
 export const GOOD_SCORE_RATIO = 0.7;
 export const MOBILE_BREAKPOINT_PX = 768;
+export const QUESTION_MAX_LENGTH = 8000;

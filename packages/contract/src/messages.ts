@@ -13,3 +13,6 @@ export const VALIDATION = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
 } as const;
+
+/** The bot message a student sees when an answer fails (spec section 8). */
+export const SEND_FAILED = 'Error fetching response.';

@@ -128,6 +128,12 @@ describe('offline session names and suggestions', () => {
     expect(questions.every((q) => chapter.suggestedQuestions.includes(q))).toBe(true);
   });
 
+  it('does not suggest the question just asked in other words', async () => {
+    const questions = await tutor.suggestQuestions({ bot: 'dataEntry', text: 'net typing speed', asked: ['How do I calculate net typing speed?'] });
+    expect(questions).not.toContain('How do I calculate my net typing speed?');
+    expect(questions.length).toBeGreaterThan(0);
+  });
+
   it('offers welcome questions for every bot', () => {
     for (const bot of ['learn', 'webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware', 'nios'] as const) {
       const questions = welcomeQuestions(content, bot);

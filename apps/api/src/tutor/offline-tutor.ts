@@ -164,11 +164,10 @@ export function createOfflineTutor({ content, retriever, productName }: Deps): T
     },
 
     async suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
-      const seen = new Set(asked.map(normalise));
       const passages = findAnswer(bot, text);
       const pool = passages.flatMap(suggestionsFor);
       if (!pool.length) pool.push(...welcomeQuestions(content, bot));
-      return [...new Set(pool)].filter((q) => !seen.has(normalise(q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+      return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
     },
 
     async voiceInstructions({ bot, studentName }: VoiceContext) {
@@ -287,5 +286,11 @@ function topTerms(text: string, n = 8): string {
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const firstWords = (s: string, n: number) => s.split(/\s+/).filter(Boolean).slice(0, n).join(' ');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/** Two questions ask the same thing when their key terms mostly agree ('How do I calculate my net speed?'). */
+function sameQuestion(a: string, b: string): boolean {
+  const [x, y] = [new Set(keyTerms(a)), new Set(keyTerms(b))];
+  if (!x.size || !y.size) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const shared = [...x].filter((t) => y.has(t)).length;
+  return shared / Math.max(x.size, y.size) >= 0.75;
+}
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);

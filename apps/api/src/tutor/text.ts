@@ -34,6 +34,9 @@ export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^\s*\|.*\|\s*$/gm, ' ')
+    // Headings are labels, not sentences; list items and lines end as sentences of their own.
+    .replace(/^\s*#{1,6}\s.*$/gm, ' ')
+    .replace(/^\s*(?:[-*]|\d+\.)\s+(.*?)([.!?:])?\s*$/gm, (_m, item: string, end?: string) => `${item}${end && end !== ':' ? end : '.'}`)
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/[*_`>#]+/g, '')

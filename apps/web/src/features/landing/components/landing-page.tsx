@@ -3,6 +3,7 @@ import { useAppConfig } from '../../../app/app-config.ts';
 import { authStorage } from '../../../lib/storage.ts';
 import { CourseAreaCards } from './course-area-cards.tsx';
 import { QuestionBox } from './question-box.tsx';
+import { AskWidget } from '../../widget/ask-widget.tsx';
 
 export function LandingPage() {
   const config = useAppConfig();
@@ -33,8 +34,8 @@ export function LandingPage() {
             Find a study centre
           </a>
         </p>
-        {/* The floating 'Ask' help widget mounts here (chat issue). */}
       </main>
+      <AskWidget />
     </>
   );
 }

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Composer } from './composer.tsx';
+
+const setup = (result: 'sent' | 'refused' = 'sent', refusal: string | null = null) => {
+  const onSend = vi.fn(async () => result);
+  render(<Composer onSend={onSend} disabled={false} refusal={refusal} onChange={() => undefined} />);
+  return { onSend, box: screen.getByLabelText('Message') };
+};
+
+describe('Composer', () => {
+  it('sends on Enter and clears the box', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = setup();
+    await user.type(box, 'What is RAM?{Enter}');
+    expect(onSend).toHaveBeenCalledWith('What is RAM?', []);
+    expect(box).toHaveValue('');
+  });
+
+  it('makes a new line on Shift+Enter without sending', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = setup();
+    await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('line one\nline two');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('does not send blank or whitespace-only text', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = setup();
+    await user.type(box, '   {Enter}');
+    await user.type(box, '{Shift>}{Enter}{/Shift}{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('lists picked files with remove buttons and sends them', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = setup();
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(screen.getByTestId('attach-input'), file);
+    expect(await screen.findByRole('button', { name: 'Remove notes.txt' })).toBeInTheDocument();
+    await user.type(box, 'Read this{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Read this', [file]);
+  });
+
+  it('refuses a file type the spec does not allow, and more than five files', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    setup();
+    await user.upload(screen.getByTestId('attach-input'), new File(['MZ'], 'tool.exe'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('tool.exe: this type of file cannot be attached');
+    const six = Array.from({ length: 6 }, (_, i) => new File(['x'], `f${i}.txt`, { type: 'text/plain' }));
+    await user.upload(screen.getByTestId('attach-input'), six);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can attach at most 5 files.');
+  });
+
+  it('puts a refused message back in the box and shows the server reason', async () => {
+    const user = userEvent.setup();
+    const { box } = setup('refused', 'cat.png: this file is not really an image');
+    await user.type(box, 'Look{Enter}');
+    expect(await screen.findByDisplayValue('Look')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('cat.png: this file is not really an image');
+  });
+});

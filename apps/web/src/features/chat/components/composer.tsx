@@ -1,0 +1,109 @@
+import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { SendResult } from '../hooks/use-chat.ts';
+import { addFiles, ATTACH_ACCEPT } from '../lib/attachments.ts';
+
+const AttachmentTray = lazy(() => import('./attachment-tray.tsx'));
+
+interface Props {
+  onSend(text: string, files: File[]): Promise<SendResult>;
+  disabled: boolean;
+  /** The server's reason for refusing the last message (e.g. a file), shown until the next change. */
+  refusal: string | null;
+  onChange(): void;
+  placeholder?: string;
+}
+
+/** Enter sends, Shift+Enter is a new line; blank messages are not sent (spec sections 2 and 5). */
+export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'Ask your teacher anything…' }: Props) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const canSend = !disabled && (text.trim() !== '' || files.length > 0);
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!canSend) return;
+    const [sentText, sentFiles] = [text, files];
+    setText('');
+    setFiles([]);
+    setProblem(null);
+    // A refused message comes back to the box, so nothing the student wrote is lost.
+    if ((await onSend(sentText, sentFiles)) === 'refused') {
+      setText(sentText);
+      setFiles(sentFiles);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const pick = (list: FileList | null) => {
+    const result = addFiles(files, [...(list ?? [])]);
+    setFiles(result.files);
+    setProblem(result.problem);
+    onChange();
+    if (picker.current) picker.current.value = '';
+  };
+
+  const error = problem ?? refusal;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        {error && (
+          <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        {files.length > 0 && (
+          <Suspense fallback={null}>
+            <AttachmentTray files={files} onRemove={(i) => setFiles(files.filter((_, j) => j !== i))} />
+          </Suspense>
+        )}
+        <div className="flex items-end gap-2">
+          <input ref={picker} type="file" multiple accept={ATTACH_ACCEPT} className="hidden" onChange={(e) => pick(e.target.files)} data-testid="attach-input" />
+          <button
+            type="button"
+            onClick={() => picker.current?.click()}
+            aria-label="Attach files"
+            title="Attach files (.pdf, .txt, .doc, .docx, .xls, .xlsx, images)"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
+              <path d="M21 11.5l-8.5 8.5a5 5 0 01-7-7L14 4.5a3.5 3.5 0 015 5l-8.5 8.5a2 2 0 01-3-3L15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <label htmlFor="chat-input" className="sr-only">
+            Message
+          </label>
+          <textarea
+            id="chat-input"
+            rows={1}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              onChange();
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={placeholder}
+            className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2.5 text-base outline-none [field-sizing:content] focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+          <button
+            type="submit"
+            disabled={!canSend}
+            aria-label="Send"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
+              <path d="M4 12l16-8-6 16-2-7-8-1z" fill="currentColor" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ChatBot } from '@vidya/contract';
+import { useRef, useState } from 'react';
+import { useDismiss } from '../../../components/layout/use-dismiss.ts';
+import { useSessions } from '../api/sessions.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+interface Props {
+  bot: ChatBot;
+  currentId: string | null;
+  onOpen(id: string): void;
+  onNew(): void;
+  onDelete(id: string): void;
+  onClose(): void;
+}
+
+/** 'Chat History': the bot's sessions, newest first, each with a menu holding Delete (spec section 2). */
+export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, onClose }: Props) {
+  const { data: sessions = [], isLoading } = useSessions(bot);
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useDismiss(menuRef, menuFor !== null, () => setMenuFor(null));
+
+  return (
+    <aside aria-label="Chat History" className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl">
+      <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+        <h2 className="font-semibold">Chat History</h2>
+        <button type="button" onClick={onClose} aria-label="Close chat history" className="flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100">
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="p-3">
+        <button type="button" onClick={onNew} className="min-h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          + New Chat
+        </button>
+      </div>
+      <ul className="flex-1 overflow-y-auto px-2 pb-4">
+        {isLoading && <li className="p-3 text-sm text-slate-500">Loading...</li>}
+        {!isLoading && sessions.length === 0 && <li className="p-3 text-sm text-slate-500">No chats yet. Ask your first question!</li>}
+        {sessions.map((s) => (
+          <li key={s._id} className="relative">
+            <div className={`flex items-center rounded-lg ${s._id === currentId ? 'bg-brand-50 ring-1 ring-brand-100' : 'hover:bg-slate-50'}`}>
+              <button
+                type="button"
+                onClick={() => onOpen(s._id)}
+                aria-current={s._id === currentId ? 'true' : undefined}
+                className="min-h-11 flex-1 truncate px-3 py-2 text-left text-sm"
+              >
+                {s.name}
+              </button>
+              <button
+                type="button"
+                aria-label={`Options for ${s.name}`}
+                aria-expanded={menuFor === s._id}
+                onClick={() => setMenuFor(menuFor === s._id ? null : s._id)}
+                className="flex h-11 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+              >
+                <Icon name="more" />
+              </button>
+            </div>
+            {menuFor === s._id && (
+              <div ref={menuRef} className="absolute right-2 z-10 mt-1 w-32 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setMenuFor(null);
+                    onDelete(s._id);
+                  }}
+                  className="w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+                >
+                  Delete
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,390 @@
+/**
+ * A bot answer rendered as markdown with math: GFM (tables, strikethrough, task lists, footnotes),
+ * code blocks with a Copy button, and KaTeX for `$…$`, `$$…$$`, `\(…\)` and `\[…\]`.
+ *
+ * This module is the lazy chunk that carries react-markdown, remark/rehype and KaTeX (+ its CSS):
+ * import it only through `React.lazy(() => import('./markdown-message.tsx'))`.
+ *
+ * Safety (spec section 5): raw HTML in an answer is never rendered as HTML (no rehype-raw:
+ * react-markdown turns it into plain text), every link and image address goes through `safeUrl`,
+ * KaTeX runs with `trust: false` (no `\href`, `\url`, `\includegraphics`, `\html…`).
+ */
+import 'katex/dist/katex.min.css';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import Markdown from 'react-markdown';
+import type { Components, Options } from 'react-markdown';
+import rehypeKatex from 'rehype-katex';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { convertMathDelimiters } from '../lib/math-delimiters.ts';
+import { safeUrl } from '../lib/safe-url.ts';
+
+/** How often, at most, a streaming answer is re-parsed (about 10 times a second). */
+export const STREAM_RENDER_INTERVAL_MS = 100;
+
+export type MarkdownMessageProps = {
+  /** The answer's markdown (may be partial while streaming). */
+  text: string;
+  /** True while the answer is still arriving: re-parsing is throttled; false renders `text` at once. */
+  streaming?: boolean;
+};
+
+function MarkdownMessage({ text, streaming = false }: MarkdownMessageProps) {
+  const shown = useThrottledValue(text, STREAM_RENDER_INTERVAL_MS, streaming);
+  // Footnote ids must be unique per message, or two answers with footnotes would clash on the page.
+  const idPrefix = `m${useId().replace(/[^\w-]/g, '')}-`;
+  return <MarkdownBody source={shown} idPrefix={idPrefix} />;
+}
+
+/** Default export for `React.lazy`; memoised so only the message whose props change re-renders. */
+export default memo(MarkdownMessage);
+
+/**
+ * Returns `value`, updated at most once per `intervalMs` while `enabled` (leading update, then a
+ * trailing one with the latest value). When `enabled` is false the current value is returned at once,
+ * so the final text always shows as soon as streaming ends.
+ */
+export function useThrottledValue<T>(value: T, intervalMs: number, enabled = true): T {
+  const [throttled, setThrottled] = useState(value);
+  const lastUpdate = useRef(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const wait = lastUpdate.current + intervalMs - Date.now();
+    if (wait <= 0) {
+      lastUpdate.current = Date.now();
+      setThrottled(value);
+      return;
+    }
+    // Each newer value replaces the pending one; the timer still fires at the end of the interval.
+    const timer = setTimeout(() => {
+      lastUpdate.current = Date.now();
+      setThrottled(value);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [value, intervalMs, enabled]);
+
+  return enabled ? throttled : value;
+}
+
+const MarkdownBody = memo(function MarkdownBody({ source, idPrefix }: { source: string; idPrefix: string }) {
+  const markdown = useMemo(() => convertMathDelimiters(source), [source]);
+  const rehypePlugins = useMemo<Options['rehypePlugins']>(
+    () => [
+      [rehypeKatex, KATEX_OPTIONS],
+      [rehypeChatTweaks, { idPrefix }],
+    ],
+    [idPrefix],
+  );
+  const remarkRehypeOptions = useMemo<Options['remarkRehypeOptions']>(
+    () => ({ clobberPrefix: idPrefix }),
+    [idPrefix],
+  );
+
+  return (
+    <div className="min-w-0 break-words [&_.katex-display]:my-3 [&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden [&_.katex-display]:py-1 [&_.katex-error]:wrap-anywhere [&>:first-child]:mt-0 [&>:last-child]:mb-0">
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={rehypePlugins}
+        remarkRehypeOptions={remarkRehypeOptions}
+        urlTransform={safeUrl}
+        components={COMPONENTS}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Plugins
+
+/**
+ * KaTeX settings. rehype-katex always renders with `throwOnError: true` first and, on an error,
+ * renders again with `throwOnError: false` (or, failing that, a `.katex-error` span), so a bad formula
+ * shows its source text in red instead of throwing; it reports to the vfile, not the console.
+ */
+const KATEX_OPTIONS = {
+  trust: false,
+  strict: 'ignore',
+  maxSize: 50,
+  maxExpand: 500,
+  errorColor: '#b91c1c',
+} as const;
+
+type MdNode = {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+  position?: { start: { offset?: number } };
+  data?: { hProperties?: Record<string, unknown> };
+};
+
+type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] };
+
+function walk<N extends { children?: N[] }>(node: N, visit: (node: N) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/**
+ * remark-math reads `$$x$$` inside a paragraph as inline math; in answers a `$$…$$` standing alone on
+ * its line (what models write, and what `\[…\]` becomes) is meant as display math. Exactly two
+ * dollars only: `\(…\)` is converted to three, and stays inline.
+ */
+function remarkDisplayMathLines() {
+  return (tree: MdNode, file: { value: unknown }) => {
+    const source = String(file.value);
+    walk(tree, (node) => {
+      if (node.type !== 'paragraph' || !node.children) return;
+      const siblings = node.children;
+      siblings.forEach((child, index) => {
+        if (child.type !== 'inlineMath') return;
+        const start = child.position?.start.offset;
+        if (start === undefined || !source.startsWith('$$', start) || source[start + 2] === '$') return;
+        if (!endsLine(siblings[index - 1], 'before') || !endsLine(siblings[index + 1], 'after')) return;
+        child.data = {
+          ...child.data,
+          hProperties: { ...child.data?.hProperties, className: ['language-math', 'math-display'] },
+        };
+      });
+    });
+  };
+}
+
+/** Whether a paragraph's neighbour of an inline node leaves that node alone on its line. */
+function endsLine(sibling: MdNode | undefined, side: 'before' | 'after'): boolean {
+  if (!sibling || sibling.type === 'break') return true;
+  if (sibling.type !== 'text') return false;
+  return side === 'before'
+    ? /\n[ \t]*$/.test(sibling.value ?? '')
+    : /^[ \t]*(?:\n|$)/.test(sibling.value ?? '');
+}
+
+/**
+ * After KaTeX: wide display formulas scroll sideways, so they are focusable (keyboard users can scroll
+ * them); the GFM footnote label id, which mdast-util-to-hast never prefixes, gets this message's prefix.
+ */
+function rehypeChatTweaks({ idPrefix }: { idPrefix: string }) {
+  return (tree: HastNode) => {
+    walk(tree, (node) => {
+      const props = node.properties;
+      if (node.type !== 'element' || !props) return;
+      if (props.id === 'footnote-label') props.id = `${idPrefix}footnote-label`;
+      if (Array.isArray(props.ariaDescribedBy)) {
+        props.ariaDescribedBy = props.ariaDescribedBy.map((id) =>
+          id === 'footnote-label' ? `${idPrefix}${id}` : id,
+        );
+      }
+      if (Array.isArray(props.className) && props.className.includes('katex-display')) props.tabIndex = 0;
+    });
+  };
+}
+
+const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm, remarkMath, remarkDisplayMathLines];
+
+// ---------------------------------------------------------------------------------------------
+// Elements
+
+const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
+
+const HEADING = 'mt-4 mb-2 font-semibold leading-snug text-slate-900';
+
+/**
+ * Headings are scaled down for a bubble and shifted two levels (h1 → h3 …) so an answer's headings
+ * sit under the page's own heading outline.
+ */
+const COMPONENTS: Components = {
+  h1: ({ node: _node, className, ...props }) => (
+    <h3 className={cx(HEADING, 'text-lg', className)} {...props} />
+  ),
+  h2: ({ node: _node, className, ...props }) => (
+    <h4 className={cx(HEADING, 'text-base', className)} {...props} />
+  ),
+  h3: ({ node: _node, className, ...props }) => (
+    <h5 className={cx(HEADING, 'text-[15px]', className)} {...props} />
+  ),
+  h4: ({ node: _node, className, ...props }) => (
+    <h6 className={cx(HEADING, 'text-sm', className)} {...props} />
+  ),
+  h5: ({ node: _node, className, ...props }) => (
+    <h6 className={cx(HEADING, 'text-sm', className)} {...props} />
+  ),
+  h6: ({ node: _node, className, ...props }) => (
+    <h6 className={cx(HEADING, 'text-sm text-slate-700', className)} {...props} />
+  ),
+  p: ({ node: _node, className, ...props }) => <p className={cx('my-2', className)} {...props} />,
+  ul: ({ node: _node, className, ...props }) => (
+    <ul
+      className={cx(
+        'my-2 list-disc space-y-1 pl-5 [&.contains-task-list]:list-none [&.contains-task-list]:pl-1',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  ol: ({ node: _node, className, ...props }) => (
+    <ol
+      className={cx(
+        'my-2 list-decimal space-y-1 pl-5 [&.contains-task-list]:list-none [&.contains-task-list]:pl-1',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  li: ({ node: _node, className, ...props }) => (
+    <li className={cx('pl-0.5 [&>ol]:my-1 [&>ul]:my-1', className)} {...props} />
+  ),
+  input: ({ node: _node, className, checked, ...props }) => (
+    <input
+      className={cx('mr-1.5 align-middle accent-brand-600', className)}
+      checked={checked}
+      aria-label={checked ? 'Done' : 'Not done'}
+      {...props}
+    />
+  ),
+  blockquote: ({ node: _node, className, ...props }) => (
+    <blockquote
+      className={cx(
+        'my-3 border-l-4 border-brand-100 bg-brand-50/60 py-1 pr-2 pl-3 text-slate-700',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  hr: ({ node: _node, className, ...props }) => (
+    <hr className={cx('my-4 border-slate-200', className)} {...props} />
+  ),
+  a: ({ node: _node, href, className, children, ...props }) => {
+    // An address refused by safeUrl arrives as '': show the words, not a link to this page.
+    if (!href) return <span className={className}>{children}</span>;
+    const inPage = href.startsWith('#');
+    return (
+      <a
+        {...props}
+        href={href}
+        className={cx(
+          'font-medium text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-800',
+          className,
+        )}
+        {...(inPage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
+        {children}
+        {!inPage && <span className="sr-only">, opens in a new tab</span>}
+      </a>
+    );
+  },
+  img: ({ node: _node, src, alt, className, ...props }) => {
+    if (!src) return alt ? <span className="text-slate-500 italic">[{alt}]</span> : null;
+    return (
+      <img
+        {...props}
+        src={src}
+        alt={alt ?? ''}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className={cx('my-2 inline-block h-auto max-w-full rounded-lg', className)}
+      />
+    );
+  },
+  code: ({ node: _node, className, ...props }) => (
+    <code
+      className={cx(
+        'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 wrap-anywhere',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  pre: ({ node, children }) => {
+    const code = node?.children[0];
+    const classes = code?.type === 'element' ? code.properties.className : undefined;
+    const language = Array.isArray(classes)
+      ? classes
+          .map(String)
+          .find((c) => c.startsWith('language-'))
+          ?.slice('language-'.length)
+      : undefined;
+    return <CodeBlock language={language}>{children}</CodeBlock>;
+  },
+  table: ({ node: _node, className, ...props }) => (
+    // Wide tables scroll inside the bubble, never the page; focusable so the keyboard can scroll too.
+    <div
+      role="region"
+      aria-label="Table"
+      tabIndex={0}
+      className="my-3 max-w-full overflow-x-auto rounded-lg ring-1 ring-slate-200"
+    >
+      <table className={cx('w-full border-collapse text-left text-sm', className)} {...props} />
+    </div>
+  ),
+  th: ({ node: _node, className, ...props }) => (
+    <th
+      className={cx('border-b border-slate-200 bg-slate-50 px-3 py-2 align-bottom font-semibold', className)}
+      {...props}
+    />
+  ),
+  td: ({ node: _node, className, ...props }) => (
+    <td className={cx('border-t border-slate-100 px-3 py-2 align-top', className)} {...props} />
+  ),
+};
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function CodeBlock({ language, children }: { language: string | undefined; children: ReactNode }) {
+  const preRef = useRef<HTMLPreElement>(null);
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    const pre = preRef.current;
+    if (!pre) return;
+    try {
+      // navigator.clipboard is missing outside secure contexts: that lands in the catch too.
+      await navigator.clipboard.writeText(pre.textContent);
+      setState('copied');
+    } catch {
+      // Leave the code selected so it can be copied by hand.
+      window.getSelection()?.selectAllChildren(pre);
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="my-3 overflow-hidden rounded-lg bg-slate-900 text-slate-100 ring-1 ring-slate-800">
+      <div className="flex items-center justify-between gap-2 border-b border-white/10 py-1 pr-1 pl-3 text-xs text-slate-300">
+        <span className="truncate font-mono">{language ?? 'code'}</span>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          // The visible word is the start of the name (label in name); after a click the text says what happened.
+          aria-label={state === 'idle' ? 'Copy code' : undefined}
+          className="shrink-0 rounded px-2 py-1 font-medium text-slate-100 hover:bg-white/10"
+        >
+          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+        </button>
+      </div>
+      <pre
+        ref={preRef}
+        tabIndex={0}
+        className="overflow-x-auto p-3 font-mono text-[13px] leading-relaxed [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-inherit [&>code]:wrap-normal"
+      >
+        {children}
+      </pre>
+      <span role="status" className="sr-only">
+        {state === 'copied'
+          ? 'Copied'
+          : state === 'failed'
+            ? 'Copy failed: the code is selected, copy it by hand'
+            : ''}
+      </span>
+    </div>
+  );
+}

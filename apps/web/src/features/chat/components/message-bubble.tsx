@@ -1,0 +1,58 @@
+import { lazy, memo, Suspense } from 'react';
+import type { UiMessage } from '../hooks/use-chat.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+// Markdown + KaTeX is the heaviest part of the chat: its own chunk, never on the landing or login page.
+const MarkdownMessage = lazy(() => import('./markdown-message.tsx'));
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function Files({ message }: { message: UiMessage }) {
+  if (!message.files.length) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+      {message.files.map((f, i) => {
+        const src = f.url ?? message.previews?.[f.fileName];
+        return (
+          <li key={`${f.fileName}-${i}`}>
+            {src && f.mimeType.startsWith('image/') ? (
+              <img src={src} alt={f.fileName} loading="lazy" className="h-20 w-20 rounded-lg object-cover ring-1 ring-black/10" />
+            ) : (
+              <span className="inline-flex max-w-48 items-center gap-1 truncate rounded-lg bg-black/10 px-2 py-1 text-xs"><Icon name="paperclip" className="h-3.5 w-3.5 shrink-0" /> {f.fileName}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One message. Bot answers render as markdown with math; the student's own text stays plain. */
+export const MessageBubble = memo(function MessageBubble({ message, streaming = false }: { message: UiMessage; streaming?: boolean }) {
+  const mine = message.sender === 'user';
+  return (
+    <li data-sender={message.sender} data-status={message.status} className={`flex [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div className={`max-w-[88%] sm:max-w-[80%] ${mine ? 'items-end' : 'items-start'} flex flex-col`}>
+        <div
+          className={`rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words ${
+            mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
+          }`}
+        >
+          {mine ? (
+            message.text && <p className="whitespace-pre-wrap">{message.text}</p>
+          ) : (
+            <Suspense fallback={<p className="whitespace-pre-wrap">{message.text}</p>}>
+              <MarkdownMessage text={message.text} streaming={streaming} />
+            </Suspense>
+          )}
+          <Files message={message} />
+        </div>
+        <span className="mt-1 px-1 text-xs text-slate-500">
+          {message.source === 'voice' && <Icon name="mic" className="mr-1 inline h-3 w-3" />}
+          {time(message.timestamp)}
+          {message.status === 'interrupted' && message.text !== 'Error fetching response.' && ' · this answer was cut off'}
+        </span>
+      </div>
+    </li>
+  );
+});

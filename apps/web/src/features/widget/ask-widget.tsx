@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { useWidgetChat } from './use-widget-chat.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+
+// The chat box (and the markdown renderer inside it) loads only when the student opens it.
+const WidgetChatBox = lazy(() => import('./widget-chat-box.tsx'));
+
+/** The landing page's floating 'Ask' assistant. A red '1' shows until a conversation exists. */
+export function AskWidget() {
+  const [open, setOpen] = useState(false);
+  const chat = useWidgetChat();
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+      {open && (
+        <Suspense fallback={null}>
+          <WidgetChatBox chat={chat} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-label={open ? 'Close the Ask assistant' : 'Open the Ask assistant'}
+        className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+      >
+        {open ? (
+          <Icon name="close" className="h-6 w-6" />
+        ) : (
+          <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden>
+            <path d="M4 5h16v11H8l-4 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+        )}
+        {!chat.sessionId && !open && (
+          <span className="absolute -top-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold" aria-label="1 new message">
+            1
+          </span>
+        )}
+      </button>
+    </div>
+  );
+}

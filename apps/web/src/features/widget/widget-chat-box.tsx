@@ -1,0 +1,67 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MessageBubble } from '../chat/components/message-bubble.tsx';
+import { TypingIndicator } from '../chat/components/typing-indicator.tsx';
+import type { useWidgetChat } from './use-widget-chat.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+
+/** The widget's chat box: 300 px high on small screens, 400 px on larger ones, at most 360 px wide. */
+export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<typeof useWidgetChat>; onClose(): void }) {
+  const [text, setText] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages, chat.waiting]);
+
+  const submit = () => {
+    if (!text.trim()) return;
+    void chat.send(text);
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section aria-label="Ask assistant" className="flex h-[300px] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl ring-1 ring-slate-200 sm:h-[400px]">
+      <header className="flex items-center justify-between bg-brand-700 px-4 py-2 text-white">
+        <h2 className="text-sm font-semibold">Ask Vidya</h2>
+        <button type="button" onClick={onClose} aria-label="Close" className="flex h-9 w-9 items-center justify-center rounded-lg hover:bg-brand-800">
+          <Icon name="close" />
+        </button>
+      </header>
+      <div className="flex-1 overflow-y-auto p-3">
+        {chat.messages.length === 0 && <p className="text-sm text-slate-600">Hi! Ask me how Vidya works, about the courses, or about open schooling.</p>}
+        <ol className="flex flex-col gap-2" aria-label="Messages">
+          {chat.messages.map((m) => (
+            <MessageBubble key={m._id} message={m} />
+          ))}
+        </ol>
+        {chat.waiting && (
+          <div className="mt-2">
+            <TypingIndicator />
+          </div>
+        )}
+        <div ref={end} />
+      </div>
+      <div className="flex gap-2 border-t border-slate-200 bg-white p-2">
+        <label htmlFor="widget-input" className="sr-only">
+          Your question
+        </label>
+        <input
+          id="widget-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your question…"
+          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-base outline-none focus:border-brand-500"
+        />
+        <button type="button" onClick={submit} disabled={!text.trim() || chat.waiting} aria-label="Send" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300">
+          <Icon name="send" />
+        </button>
+      </div>
+    </section>
+  );
+}

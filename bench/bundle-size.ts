@@ -1,0 +1,67 @@
+/**
+ * What each screen downloads first, gzipped, from the Vite manifest of the built web app
+ * (run `npm run build -w @vidya/web` first). Follows static imports from the entry and from each
+ * screen's lazy chunk; lazy chunks a screen loads later are listed separately where they count.
+ *
+ *   node --import tsx bench/bundle-size.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+const dist = join(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
+
+/** The chunk and everything it imports statically. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+function size(keys: Set<string>) {
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set<string>();
+  for (const k of keys) {
+    const chunk = manifest[k]!;
+    js += gz(chunk.file);
+    chunk.css?.forEach((c) => cssFiles.add(c));
+  }
+  for (const c of cssFiles) css += gz(c);
+  return { js, css };
+}
+const keyOf = (src: string) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(src));
+  if (!key) throw new Error(`${src} is not a chunk of its own in the manifest`);
+  return key;
+};
+
+const screens: { name: string; chunks: string[]; targetJsKiB: number }[] = [
+  { name: 'landing (/)', chunks: ['features/landing/components/landing-page.tsx'], targetJsKiB: 120 },
+  { name: 'login (/login)', chunks: ['features/auth/components/login-form.tsx'], targetJsKiB: 120 },
+  { name: 'chat, with markdown + math', chunks: ['features/chat/components/chat-page.tsx', 'features/chat/components/markdown-message.tsx'], targetJsKiB: 250 },
+];
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+console.log('First download per screen (gzip -9), from apps/web/dist/.vite/manifest.json\n');
+console.log('screen                           JS KiB   CSS KiB   target JS   result');
+for (const screen of screens) {
+  const keys = closure(entryKey);
+  for (const src of screen.chunks) closure(keyOf(src), keys);
+  const { js, css } = size(keys);
+  const ok = js / 1024 <= screen.targetJsKiB;
+  console.log(`${screen.name.padEnd(32)} ${kib(js).padStart(6)}   ${kib(css).padStart(7)}   ≤ ${String(screen.targetJsKiB).padStart(3)} KiB   ${ok ? 'PASS' : 'MISS'}`);
+}
+const markdown = closure(keyOf('features/chat/components/markdown-message.tsx'));
+for (const k of closure(entryKey)) markdown.delete(k);
+console.log(`\nmarkdown + KaTeX chunk alone: ${kib(size(markdown).js)} KiB JS, ${kib(size(markdown).css)} KiB CSS (loaded with the first answer)`);
