@@ -158,3 +158,26 @@ test.describe('with a model', () => {
     await snap(page, 'chat-model-answer', info.project.name);
   });
 });
+
+test('a 300-message session opens at the newest message and scrolls', async ({ page }) => {
+  await signUpViaApi(page, 'Long');
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const session = await (await page.request.post('/api/chat/session', { data: { name: 'Long', chatBot: 'itEssentials' }, headers })).json();
+  const start = Date.now() - 300 * 60_000;
+  const voiceCallMessages = Array.from({ length: 300 }, (_, i) => ({
+    text: `Message number ${i + 1}: ${i % 2 ? 'an answer about **computers**' : 'a question about computers'}`,
+    sender: i % 2 ? 'bot' : 'user',
+    timestamp: new Date(start + i * 60_000).toISOString(),
+  }));
+  const stored = await page.request.post(`/api/chat/sessions/${session._id}/store-voice-messages`, { data: { voiceCallMessages }, headers });
+  expect(await stored.json()).toEqual({ stored: 300 });
+
+  await page.goto(`/itEssentials/session/${session._id}`);
+  await expect(page.locator('li[data-sender]')).toHaveCount(300);
+  const list = page.getByRole('list', { name: 'Messages' });
+  await expect(list.getByText('Message number 300:')).toBeInViewport();
+  await expect(list.getByText('Message number 1: a question')).not.toBeInViewport();
+  await page.getByTestId('message-list').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(list.getByText('Message number 1: a question')).toBeInViewport();
+});
