@@ -2,18 +2,9 @@ import { API, SEND_FAILED, type ChatMessage, type SendAnswer } from '@vidya/cont
 import { useCallback, useEffect, useState } from 'react';
 import { authStorage } from '../../lib/storage.ts';
 import { createSession, getSession } from '../chat/api/sessions.ts';
+import { localMessage } from '../chat/lib/local-message.ts';
 
 export const WIDGET_SESSION_KEY = 'widgetSessionId';
-
-const local = (sender: 'user' | 'bot', text: string): ChatMessage => ({
-  _id: `w-${Math.random().toString(36).slice(2)}`,
-  text,
-  sender,
-  timestamp: new Date().toISOString(),
-  status: 'complete',
-  source: 'text',
-  files: [],
-});
 
 /**
  * The landing widget's chat (spec section 4, widget): bot type 'nios'; the session id is kept in
@@ -54,7 +45,7 @@ export function useWidgetChat() {
           return;
         }
       }
-      setMessages((m) => [...m, local('user', question.trim())]);
+      setMessages((m) => [...m, localMessage('user', question.trim())]);
       try {
         // The widget sends JSON with the raw token, no 'Bearer ' (spec section 6).
         const res = await fetch(API.chat.send(id), {
@@ -67,7 +58,7 @@ export function useWidgetChat() {
         setMessages((m) => [...m, message]);
       } catch (err) {
         console.warn('widget send failed', err);
-        setMessages((m) => [...m, local('bot', SEND_FAILED)]);
+        setMessages((m) => [...m, localMessage('bot', SEND_FAILED)]);
       } finally {
         setWaiting(false);
       }

@@ -1,29 +1,14 @@
-import { NAME_SESSION_AT_MESSAGE_COUNT, SEND_FAILED, type ChatBot, type ChatMessage } from '@vidya/contract';
+import { NAME_SESSION_AT_MESSAGE_COUNT, SEND_FAILED, type ChatBot } from '@vidya/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authStorage } from '../../../lib/storage.ts';
 import { sendMessage, SendRefused } from '../api/send-message.ts';
 import { chatKeys, createSession, generateName, getSession, suggestQuestions } from '../api/sessions.ts';
+import { localMessage, type UiMessage } from '../lib/local-message.ts';
 
-/** A message on screen: stored ones, plus the student's question before the server confirms it. */
-export interface UiMessage extends ChatMessage {
-  /** Local previews of attached images (object URLs), until the stored message replaces them. */
-  previews?: Record<string, string>;
-}
+export type { UiMessage } from '../lib/local-message.ts';
 
 export type SendResult = 'sent' | 'refused' | 'failed' | 'skipped';
-
-let localId = 0;
-const localMessage = (sender: 'user' | 'bot', text: string, extra: Partial<UiMessage> = {}): UiMessage => ({
-  _id: `local-${++localId}`,
-  text,
-  sender,
-  timestamp: new Date().toISOString(),
-  status: 'complete',
-  source: 'text',
-  files: [],
-  ...extra,
-});
 
 /**
  * The chat's state (spec section 4): the current session, its messages, the answer being streamed,
