@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -22,6 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createTutor } from './tutor/create-tutor.ts';
 import type { LlmTutorLimits } from './tutor/llm-tutor.ts';
@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   // Read once; a malformed file stops start-up with a message naming it. Modules get it passed in.
   const content = loadContent(config.contentDir);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, referrerPolicy: { policy: 'no-referrer' } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) }, referrerPolicy: { policy: 'no-referrer' } });
   await app.register(rateLimit, { max: config.limits.requestsPerMinute, timeWindow: 60_000 });
   // Two files more than allowed reach our code, so it can answer with the friendly count error.
   await app.register(multipart, {
