@@ -83,8 +83,15 @@ export const PromptResponseSchema = z.object({ prompt: z.string() });
 export const VoiceMessageSchema = z.object({
   text: z.string().trim().min(1, 'text is required').max(10_000),
   sender: z.enum(['user', 'bot']),
-  timestamp: z.union([z.string().datetime({ offset: true }), z.number().int().positive()]).optional(),
+  // An ISO date or milliseconds since 1970, within a sane window: the database refuses year 0 or 275760.
+  timestamp: z
+    .union([z.string().datetime({ offset: true }), z.number().int().positive()])
+    .refine((t) => isPlausibleTime(new Date(t).getTime()), 'timestamp must be a date between the year 2000 and now')
+    .optional(),
 });
+function isPlausibleTime(ms: number) {
+  return ms >= Date.UTC(2000, 0, 1) && ms <= Date.now() + 24 * 3600_000;
+}
 export const StoreVoiceMessagesInputSchema = z.object({
   voiceCallMessages: z.array(VoiceMessageSchema).max(500, 'at most 500 messages at a time'),
 });

@@ -24,8 +24,16 @@ export function createAuthRepository(db: Db) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
       return row;
     },
+    /**
+     * Links a Google account to the user with its (Google-verified) email. A password set before
+     * is dropped and every sign-in ended: sign-up never proved that whoever chose it owned the
+     * email, so it could be a stranger's way into this account. The owner can set one again by reset.
+     */
     async linkGoogle(userId: string, googleSub: string) {
-      await db.update(users).set({ googleSub }).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ googleSub, passwordHash: null }).where(eq(users.id, userId));
+        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      });
     },
 
     async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {

@@ -12,11 +12,12 @@ const ORIGIN = 'http://localhost:3000';
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+const jwtSecret = 'test-secret-'.repeat(4);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   google = await startFakeGoogle();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, GOOGLE_CLIENT_ID: 'vidya-client', GOOGLE_API_URL: google.url });
+  ctx = await createTestApp({ SMTP_URL: smtp.url, GOOGLE_CLIENT_ID: 'vidya-client', GOOGLE_API_URL: google.url, JWT_SECRET: jwtSecret });
 });
 afterAll(async () => {
   await ctx.close();
@@ -110,7 +111,13 @@ describe('login and tokens', () => {
     const { user } = await registerStudent(ctx.app);
     const unsigned = new UnsecuredJWT({}).setSubject(user._id).setIssuer('vidya').setExpirationTime('10m').encode();
     const wrongKey = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user._id).setIssuer('vidya').setExpirationTime('10m').sign(new TextEncoder().encode('x'.repeat(48)));
-    for (const token of [unsigned, wrongKey]) {
+    const ourKey = new TextEncoder().encode(jwtSecret);
+    const signed = () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user._id).setIssuer('vidya');
+    const good = await signed().setExpirationTime('10m').sign(ourKey);
+    const expired = await signed().setExpirationTime(Math.floor(Date.now() / 1000) - 5).sign(ourKey);
+    const noExpiry = await signed().sign(ourKey);
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${good}` } })).statusCode).toBe(200);
+    for (const token of [unsigned, wrongKey, expired, noExpiry]) {
       const res = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);
     }
@@ -237,10 +244,14 @@ describe('Google sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ firstName: 'Priya', lastName: 'Nair', email: 'priya@example.in' });
 
-    const { user } = await registerStudent(ctx.app, { email: 'linked@example.in' });
+    // Someone registered first with this email, unproven: linking ends their password and sign-ins.
+    const squatter = await registerStudent(ctx.app, { email: 'linked@example.in' });
     google.addToken('link-token', { aud: 'vidya-client', sub: 'g-2', email: 'linked@example.in', email_verified: true, expires_in: 3000 });
     const linked = await post('/api/auth/googleLogin', { token: 'link-token' });
-    expect(linked.json().user._id).toBe(user._id);
+    expect(linked.json().user._id).toBe(squatter.user._id);
+    expect((await post('/api/auth/login', { email: 'linked@example.in', password: squatter.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refreshToken: squatter.refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refreshToken: linked.json().refreshToken })).statusCode).toBe(200);
   });
 
   it.each([

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatFiles, chatMessages, chatSessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type FileRow = typeof chatFiles.$inferSelect;
+/** A file as a message shows it; its extracted text stays in the database for the tutor. */
+const shownFileColumns = { id: chatFiles.id, fileName: chatFiles.fileName, mimeType: chatFiles.mimeType };
+export type ShownFile = Pick<FileRow, 'id' | 'fileName' | 'mimeType'>;
 export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'sender' | 'text' | 'status' | 'source' | 'createdAt'>;
 export type NewFile = Omit<typeof chatFiles.$inferInsert, 'id' | 'messageId' | 'userId' | 'createdAt'>;
 
@@ -46,17 +49,29 @@ export function createChatRepository(db: Db) {
       });
     },
 
-    /** Messages of a session the caller already owns, in order, with their files. */
-    async listMessages(sessionId: string) {
-      const messages = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.seq));
-      const files = messages.length
-        ? await db
-            .select()
-            .from(chatFiles)
-            .where(inArray(chatFiles.messageId, messages.map((m) => m.id)))
-            .orderBy(asc(chatFiles.createdAt))
-        : [];
-      return messages.map((m) => ({ ...m, files: files.filter((f) => f.messageId === m.id) }));
+    /** Messages of a session the caller already owns, in order, with the files shown beside them. */
+    async listMessages(sessionId: string): Promise<(MessageRow & { files: ShownFile[] })[]> {
+      const rows = await db
+        .select({ message: chatMessages, file: shownFileColumns })
+        .from(chatMessages)
+        .leftJoin(chatFiles, eq(chatFiles.messageId, chatMessages.id))
+        .where(eq(chatMessages.sessionId, sessionId))
+        .orderBy(asc(chatMessages.seq), asc(chatFiles.createdAt));
+      const messages = new Map<string, MessageRow & { files: ShownFile[] }>();
+      for (const { message, file } of rows) {
+        const entry = messages.get(message.id) ?? messages.set(message.id, { ...message, files: [] }).get(message.id)!;
+        if (file) entry.files.push(file);
+      }
+      return [...messages.values()];
+    },
+
+    /** Just who said what, in order: all the tutor needs of earlier messages. */
+    listHistory(sessionId: string) {
+      return db
+        .select({ sender: chatMessages.sender, text: chatMessages.text })
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, sessionId))
+        .orderBy(asc(chatMessages.seq));
     },
 
     /** Stores messages (with a message's files) in one transaction and marks the session active. */

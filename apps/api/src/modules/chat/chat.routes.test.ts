@@ -1,4 +1,8 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SessionSchema } from '@vidya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
@@ -85,32 +89,105 @@ describe('sessions', () => {
   });
 });
 
-describe('every route with a session id is scoped to its owner', () => {
+describe('every route with an id is scoped to its owner', () => {
+  // Every route with a path parameter must be in one of these two tables, so a new one cannot be forgotten.
   const bodies: Record<string, object | undefined> = {
-    send: { question: 'hello' },
-    whiteboard: { question: 'hello' },
-    'generate-questions': { inputText: '' },
-    'store-voice-messages': { voiceCallMessages: [{ text: 'hi', sender: 'user' }] },
+    'GET /api/chat/session/:id': undefined,
+    'DELETE /api/chat/session/:id/delete': undefined,
+    'GET /api/chat/sessions/:id/generate-name': undefined,
+    'POST /api/chat/session/:id/generate-questions': { inputText: '' },
+    'POST /api/chat/sessions/:id/store-voice-messages': { voiceCallMessages: [{ text: 'hi', sender: 'user' }] },
+    'POST /api/chat/session/:id/send': { question: 'hello' },
+    'POST /api/chat/session/:id/send/whiteboard': { question: 'hello' },
   };
-  const bodyFor = (url: string) => bodies[Object.keys(bodies).find((k) => url.endsWith(k)) ?? ''] ?? (url.includes('/send') ? bodies.send : undefined);
+  const notARecordOfTheCaller: Record<string, string> = {
+    '/api/auth/reset-password/:token': 'a secret token from a mail (auth tests)',
+    '/textbooks/:bot.pdf': 'public course textbooks',
+    '/api/files/:id': 'a signed, expiring link carries the permission (files tests)',
+    '/api/chat/sessions/:chatBot': "a bot type; lists only the caller's sessions (tested above)",
+    '/api/chat/suggestions/:chatBot': 'a bot type; course content, the same for everyone',
+  };
+
+  it('knows every route that takes a path parameter', () => {
+    const routes = ctx.app.routeList.filter((r) => r.url.includes(':') && r.method !== 'HEAD');
+    const unknown = routes.filter((r) => !(`${r.method} ${r.url}` in bodies) && !(r.url in notARecordOfTheCaller));
+    expect(unknown).toEqual([]);
+  });
 
   it("answers 404 for someone else's session and for an unknown one, 400 for a malformed id, on every route", async () => {
-    const routes = ctx.app.routeList.filter((r) => r.url.startsWith('/api/chat/') && r.url.includes(':id') && r.method !== 'HEAD');
-    expect(routes.length).toBeGreaterThanOrEqual(7);
     const theirs = await newSession(ravi);
-    for (const route of routes) {
-      const method = route.method as 'GET' | 'POST' | 'DELETE';
+    for (const [route, body] of Object.entries(bodies)) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
       for (const [id, status] of [
         [theirs._id, 404],
         ['6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f', 404],
         ['not-an-id', 400],
       ] as const) {
-        const res = await call(ctx.app, asha, method, route.url.replace(':id', id), bodyFor(route.url));
-        expect({ route: `${route.method} ${route.url}`, id, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, id, status });
+        const res = await call(ctx.app, asha, method, url.replace(':id', id), body);
+        expect({ route, id, status: res.statusCode }).toEqual({ route, id, status });
       }
     }
     // Ravi's session is untouched.
     expect((await call(ctx.app, ravi, 'GET', `/api/chat/session/${theirs._id}`)).json().messages).toEqual([]);
+  });
+
+  it("checks the owner before reading any upload sent to someone else's session", async () => {
+    const theirs = await newSession(ravi);
+    const form = new FormData();
+    form.append('question', 'Look');
+    form.append('files', fileOf(Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png', 'image/png'));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${theirs._id}/send`, ...(await withAuth(asha, form)) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('reading a session', () => {
+  const read = (s: Student, id: string, headers: Record<string, string> = {}) => call(ctx.app, s, 'GET', `/api/chat/session/${id}`, undefined, headers);
+
+  it('sends the SessionSchema shape with an ETag; an unchanged session answers 304, a changed one its news', async () => {
+    const s = await newSession(asha);
+    await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is a keyboard?' });
+    const first = await read(asha, s._id);
+    expect(SessionSchema.parse(first.json()).messages).toHaveLength(2);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await read(asha, s._id, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // Every kind of write shows in the next read: a message, a name, a voice transcript.
+    await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is a mouse?' });
+    const afterSend = await read(asha, s._id, { 'if-none-match': etag });
+    expect(afterSend.statusCode).toBe(200);
+    expect(afterSend.json().messages).toHaveLength(4);
+    await call(ctx.app, asha, 'GET', `/api/chat/sessions/${s._id}/generate-name`);
+    expect((await read(asha, s._id)).json().name).not.toBe('Asha');
+    await call(ctx.app, asha, 'POST', `/api/chat/sessions/${s._id}/store-voice-messages`, { voiceCallMessages: [{ text: 'Thank you', sender: 'user' }] });
+    expect((await read(asha, s._id)).json().messages).toHaveLength(5);
+    // A read after delete is a 404, not a remembered copy.
+    await call(ctx.app, asha, 'DELETE', `/api/chat/session/${s._id}/delete`);
+    expect((await read(asha, s._id)).statusCode).toBe(404);
+  });
+
+  it("never serves one student's remembered session to another", async () => {
+    const s = await newSession(asha);
+    expect((await read(asha, s._id)).statusCode).toBe(200);
+    expect((await read(ravi, s._id)).statusCode).toBe(404);
+  });
+
+  it('compresses for phones that accept it (brotli, else gzip)', async () => {
+    const s = await newSession(asha);
+    await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'How do I calculate net typing speed?' });
+    const plain = (await read(asha, s._id)).rawPayload;
+    const br = await read(asha, s._id, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.length * 0.6);
+    const gz = await read(asha, s._id, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
   });
 });
 
@@ -198,6 +275,20 @@ describe('sending a message (offline tutor)', () => {
     const [question] = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages;
     expect(question.files[0]).toMatchObject({ mimeType: 'image/png' });
   });
+
+  it('deleting a session removes its stored files too', async () => {
+    const uploads = join(ctx.dataDir, 'uploads');
+    const count = () => (existsSync(uploads) ? readdirSync(uploads, { recursive: true }).filter((f) => statSync(join(uploads, String(f))).isFile()).length : 0);
+    const before = count();
+    const s = await newSession(asha);
+    const form = new FormData();
+    form.append('question', 'Read this');
+    form.append('files', fileOf(Buffer.from('Accuracy matters more than speed.'), 'note.txt', 'text/plain'));
+    await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(asha, form)) });
+    expect(count()).toBe(before + 1);
+    await call(ctx.app, asha, 'DELETE', `/api/chat/session/${s._id}/delete`);
+    expect(count()).toBe(before);
+  });
 });
 
 describe('names, suggestions, voice', () => {
@@ -241,8 +332,17 @@ describe('names, suggestions, voice', () => {
       ['bot', 'voice', 'Data entry means typing information into a computer.'],
       ['user', 'voice', 'Thank you'],
     ]);
-    const bad = await call(ctx.app, asha, 'POST', `/api/chat/sessions/${s._id}/store-voice-messages`, { voiceCallMessages: [{ text: '', sender: 'robot' }] });
-    expect(bad.statusCode).toBe(400);
+    for (const voiceCallMessages of [[{ text: '', sender: 'robot' }], [{ text: 'hi', sender: 'user', timestamp: 9007199254740991 }], [{ text: 'hi', sender: 'user', timestamp: '0000-01-01T00:00:00Z' }]]) {
+      const bad = await call(ctx.app, asha, 'POST', `/api/chat/sessions/${s._id}/store-voice-messages`, { voiceCallMessages });
+      expect(bad.statusCode).toBe(400);
+    }
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toHaveLength(3);
+  });
+
+  it('validates the bodies of generate-questions and the voice prompt', async () => {
+    const s = await newSession(asha);
+    expect((await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/generate-questions`, { inputText: 42 })).statusCode).toBe(400);
+    expect((await call(ctx.app, asha, 'POST', '/api/chat/sessions/prompt', { name: 'Asha', chatBot: 'cooking' })).statusCode).toBe(400);
   });
 });
 
@@ -316,6 +416,21 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     expect(list.some((e) => e.event === 'delta')).toBe(true);
     expect(stored.map((m) => [m.sender, m.status])).toEqual([['user', 'complete'], ['bot', 'interrupted']]);
     expect('One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.').toContain(stored[1]!.text.trim());
+  });
+
+  it('sends the model the earlier turns and the whiteboard drawing as an image', async () => {
+    fake.reset();
+    const s = await newSession(student, 'webDevelopment', llm.app);
+    await call(llm.app, student, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is a div element?' });
+    const form = new FormData();
+    form.append('question', 'Is my drawing of the box model right?');
+    form.append('whiteboard', fileOf(makePng(), 'whiteboard.png', 'image/png'));
+    const res = await llm.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send/whiteboard`, ...(await withAuth(student, form)) });
+    expect(res.statusCode).toBe(200);
+    const sent = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(sent).toContain('What is a div element?');
+    expect(sent).toContain('Is my drawing of the box model right?');
+    expect(sent).toMatch(/"image_url":\{"url":"data:image\/png;base64,/);
   });
 
   it('a student who leaves mid-answer leaves an interrupted message with the partial text', async () => {

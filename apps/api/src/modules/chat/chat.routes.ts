@@ -48,9 +48,16 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     (req) => service.listSessions(req.userId, req.params.chatBot),
   );
 
-  app.get('/api/chat/session/:id', { schema: { params: IdParams, response: { 200: SessionSchema } } }, (req) =>
-    service.getSession(req.userId, req.params.id),
-  );
+  // Sent as stored JSON text (the shape is SessionSchema; the tests parse it with that schema) with an
+  // ETag, so a phone re-opening an unchanged session gets a 304 and downloads nothing.
+  app.get('/api/chat/session/:id', { schema: { params: IdParams } }, async (req, reply) => {
+    const session = await service.readSession(req.userId, req.params.id);
+    reply.header('etag', session.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (req.headers['if-none-match'] === session.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoded = session.encoded(req.headers['accept-encoding']);
+    return encoded ? reply.header('content-encoding', encoded.encoding).send(encoded.body) : reply.send(session.body);
+  });
 
   app.delete('/api/chat/session/:id/delete', { schema: { params: IdParams, response: { 200: MessageResponseSchema } } }, (req) =>
     service.deleteSession(req.userId, req.params.id),
@@ -82,8 +89,13 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     async (req) => ({ questions: Object.fromEntries(opts.welcomeQuestions(req.params.chatBot).map((q, i) => [String(i + 1), q])) }),
   );
 
-  // The widget sends the raw token with no 'Bearer ' prefix (spec section 6).
-  const sendOptions = { config: { rawTokenAuth: true }, schema: { params: IdParams, response: { 200: SendAnswerSchema } } };
+  // The widget sends the raw token with no 'Bearer ' prefix (spec section 6). Ownership is checked
+  // before any upload is read, so nobody can make us parse files for a session that is not theirs.
+  const sendOptions = {
+    config: { rawTokenAuth: true },
+    schema: { params: IdParams, response: { 200: SendAnswerSchema } },
+    preHandler: (req: FastifyRequest<{ Params: { id: string } }>) => service.checkOwner(req.userId, req.params.id),
+  };
   const send = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const incoming = await readChatRequest(req, opts.uploadLimits);
     const files = await acceptUploads(incoming.files);

@@ -5,7 +5,8 @@ import type { ReplyContext, Tutor } from '../../tutor/types.ts';
 import type { AcceptedFile } from '../files/inspect-upload.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { signFileUrl } from '../files/signed-url.ts';
-import type { ChatRepository, FileRow, MessageRow, NewFile } from './chat.repository.ts';
+import type { ChatRepository, MessageRow, NewFile, NewMessage, ShownFile } from './chat.repository.ts';
+import { sessionRead, type SessionRead, type SessionReadCache } from './session-read-cache.ts';
 
 interface Deps {
   repo: ChatRepository;
@@ -15,6 +16,7 @@ interface Deps {
   fileSecret: string;
   linkTtlSeconds: number;
   studentName(userId: string): Promise<string>;
+  readCache: SessionReadCache;
 }
 
 export interface TurnInput {
@@ -41,9 +43,9 @@ export class AnswerFailed extends Error {
 }
 
 export function createChatService(deps: Deps) {
-  const { repo, tutor } = deps;
+  const { repo, tutor, readCache } = deps;
 
-  const toMessage = (m: MessageRow & { files: FileRow[] }): ChatMessage => ({
+  const toMessage = (m: MessageRow & { files: ShownFile[] }): ChatMessage => ({
     _id: m.id,
     text: m.text,
     sender: m.sender,
@@ -63,19 +65,47 @@ export function createChatService(deps: Deps) {
     return session;
   }
 
-  /** Writes the bytes to storage first; if the database insert then fails, they are removed again. */
+  // The only writes to a session's messages and name: each tells the read cache, after the write.
+  async function insertMessages(userId: string, sessionId: string, items: { message: NewMessage; files?: NewFile[] }[]) {
+    try {
+      return await repo.insertMessages(userId, sessionId, items);
+    } finally {
+      readCache.changed(sessionId);
+    }
+  }
+  async function renameSession(userId: string, sessionId: string, name: string) {
+    await repo.renameSession(userId, sessionId, name);
+    readCache.changed(sessionId);
+  }
+
+  const removeStored = (files: NewFile[]) => Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
+
+  /**
+   * Writes the bytes to storage first; if a write or then the database insert fails, what was
+   * written is removed again, so a refused request leaves nothing behind.
+   */
   async function storeFiles(files: AcceptedFile[], whiteboard: AcceptedFile | null): Promise<NewFile[]> {
     const all = [...files.map((f) => ({ f, isWhiteboard: false })), ...(whiteboard ? [{ f: whiteboard, isWhiteboard: true }] : [])];
     const stored: NewFile[] = [];
-    for (const { f, isWhiteboard } of all) {
-      const storageKey = newStorageKey();
-      await deps.storage.put(storageKey, f.data);
-      stored.push({ fileName: f.fileName, mimeType: f.mimeType, size: f.size, storageKey, extractedText: f.extractedText, isWhiteboard });
+    try {
+      for (const { f, isWhiteboard } of all) {
+        const storageKey = newStorageKey();
+        await deps.storage.put(storageKey, f.data);
+        stored.push({ fileName: f.fileName, mimeType: f.mimeType, size: f.size, storageKey, extractedText: f.extractedText, isWhiteboard });
+      }
+    } catch (err) {
+      await removeStored(stored);
+      throw err;
     }
     return stored;
   }
 
   return {
+    /** Throws 404 unless the session is this user's. */
+    async checkOwner(userId: string, id: string) {
+      await ownedSession(userId, id);
+    },
+
     async createSession(userId: string, input: CreateSessionInput): Promise<Session> {
       const row = await repo.insertSession(userId, input.name, input.chatBot);
       return { _id: row.id, name: row.name, chatBot: row.chatBot as ChatBot, messages: [] };
@@ -86,14 +116,22 @@ export function createChatService(deps: Deps) {
       return rows.map((r) => ({ _id: r.id, name: r.name, chatBot: r.chatBot as ChatBot, updatedAt: r.lastActiveAt.toISOString() }));
     },
 
-    async getSession(userId: string, id: string): Promise<Session> {
-      const session = await ownedSession(userId, id);
-      const messages = await repo.listMessages(session.id);
-      return { _id: session.id, name: session.name, chatBot: session.chatBot as ChatBot, messages: messages.map(toMessage) };
+    /** The session as JSON text with its ETag, from the read cache when it holds it. */
+    async readSession(userId: string, id: string): Promise<SessionRead> {
+      const cached = readCache.get(id, userId);
+      if (cached) return cached;
+      const epoch = readCache.epoch();
+      const row = await ownedSession(userId, id);
+      const messages = await repo.listMessages(row.id);
+      const session: Session = { _id: row.id, name: row.name, chatBot: row.chatBot as ChatBot, messages: messages.map(toMessage) };
+      const read = sessionRead(userId, JSON.stringify(session));
+      readCache.store(id, read, epoch);
+      return read;
     },
 
     async deleteSession(userId: string, id: string) {
       const keys = await repo.deleteSession(userId, id);
+      readCache.changed(id);
       if (!keys) throw notFound('Chat session not found');
       await Promise.all(keys.map((k) => deps.storage.remove(k)));
       return { message: 'Chat deleted' };
@@ -101,16 +139,16 @@ export function createChatService(deps: Deps) {
 
     async generateName(userId: string, id: string) {
       const session = await ownedSession(userId, id);
-      const messages = await repo.listMessages(session.id);
+      const messages = await repo.listHistory(session.id);
       if (!messages.length) return { name: session.name };
       const name = (await tutor.nameSession({ bot: session.chatBot as ChatBot, messages })).trim() || session.name;
-      await repo.renameSession(userId, id, name);
+      await renameSession(userId, id, name);
       return { name };
     },
 
     async suggestQuestions(userId: string, id: string, inputText: string) {
       const session = await ownedSession(userId, id);
-      const messages = await repo.listMessages(session.id);
+      const messages = await repo.listHistory(session.id);
       const asked = messages.filter((m) => m.sender === 'user').map((m) => m.text);
       const text = inputText.trim() || messages.at(-1)?.text || '';
       const questions = await tutor.suggestQuestions({ bot: session.chatBot as ChatBot, text, asked });
@@ -123,7 +161,7 @@ export function createChatService(deps: Deps) {
 
     async storeVoiceMessages(userId: string, id: string, items: { text: string; sender: 'user' | 'bot'; timestamp?: string | number }[]) {
       const session = await ownedSession(userId, id);
-      const stored = await repo.insertMessages(
+      const stored = await insertMessages(
         userId,
         session.id,
         items.map((m) => ({
@@ -139,12 +177,12 @@ export function createChatService(deps: Deps) {
       if (!input.question.trim() && !input.files.length && !input.whiteboard) {
         throw badRequest('Please type a question or attach a file.');
       }
-      const history = await repo.listMessages(session.id);
+      const history = await repo.listHistory(session.id);
       const files = await storeFiles(input.files, input.whiteboard);
       try {
-        await repo.insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: 'text' }, files }]);
+        await insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: 'text' }, files }]);
       } catch (err) {
-        await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
+        await removeStored(files);
         throw err;
       }
       return {
@@ -154,7 +192,7 @@ export function createChatService(deps: Deps) {
           bot: session.chatBot as ChatBot,
           studentName: await deps.studentName(userId),
           question: input.question.trim(),
-          history: history.map((m) => ({ sender: m.sender, text: m.text })),
+          history,
           attachments: input.files.map((f) => ({
             fileName: f.fileName,
             mimeType: f.mimeType,
@@ -173,7 +211,7 @@ export function createChatService(deps: Deps) {
     async answer(turn: Turn, onDelta: (text: string) => void, signal: AbortSignal): Promise<ChatMessage> {
       let text = '';
       const save = async (status: 'complete' | 'interrupted') => {
-        const [row] = await repo.insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text, status, source: 'text' } }]);
+        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text, status, source: 'text' } }]);
         return toMessage(row!);
       };
       try {
