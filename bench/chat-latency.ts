@@ -14,6 +14,7 @@
  *   node --import tsx bench/chat-latency.ts        (npm run bench:chat)
  *   … [--memory | --postgres postgres://postgres@127.0.0.1:5432/postgres]   (default: PGlite on disk)
  */
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { COURSE_BOTS } from '@vidya/contract';
 import type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';
@@ -207,6 +208,7 @@ try {
     throw new Error(`the session read back ${check.status} with ${stored} messages`);
 
   const bare = await startServer('bare');
+  const bareSameBody = await startServer('bare', { bodyBytes: Buffer.byteLength(body) });
   const load = async (url: string, headers: Record<string, string> = {}) => {
     await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: WARMUP_SECONDS });
     const result = await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
@@ -229,15 +231,27 @@ try {
     const { cpuMs, wallMs } = await child.stats();
     return { ...result, cpu: cpuMs / wallMs };
   };
-  let bareResult, healthResult, appResult;
+  const sessionUrl = `${server.url}/api/chat/session/${readSession}`;
+  // node:http, not fetch, which would decode the body before we could count it.
+  const brBytes = await new Promise<number>((resolve, reject) => {
+    get(sessionUrl, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+  let bareResult, bareBodyResult, healthResult, appResult, phoneResult;
   try {
     bareResult = await measure(bare, bare.url);
+    bareBodyResult = await measure(bareSameBody, bareSameBody.url);
     healthResult = await measure(server, `${server.url}/api/health`);
-    appResult = await measure(server, `${server.url}/api/chat/session/${readSession}`, {
+    appResult = await measure(server, sessionUrl, { authorization: `Bearer ${token}` });
+    phoneResult = await measure(server, sessionUrl, {
       authorization: `Bearer ${token}`,
+      'accept-encoding': 'gzip, deflate, br',
     });
   } finally {
     await bare.stop();
+    await bareSameBody.stop();
   }
   const ratio = appResult.rps / bareResult.rps;
   printTable(
@@ -255,6 +269,14 @@ try {
         figure: `${(ratio * 100).toFixed(1)} %`,
         target: '≥ 30 %',
         pass: ratio >= 0.3,
+      },
+      {
+        measure: `for scale: bare node:http sending the same ${(body.length / 1024).toFixed(1)} KiB`,
+        figure: `${Math.round(bareBodyResult.rps)} req/s; the session read is ${((appResult.rps / bareBodyResult.rps) * 100).toFixed(1)} % of it`,
+      },
+      {
+        measure: 'as a phone asks (accept-encoding: br), the stored compressed body',
+        figure: `${Math.round(phoneResult.rps)} req/s, ${(brBytes / 1024).toFixed(1)} KiB on the wire`,
       },
       {
         measure: "for scale: the app's GET /api/health (no auth, no database)",

@@ -8,7 +8,8 @@
  *                   memory with memoryDb) and the given settings (TUTOR, OPENAI_BASE_URL,
  *                   RATE_LIMIT_PER_MINUTE...) passed to loadConfig; nothing is read from this
  *                   process's environment, so a DATABASE_URL in the shell cannot change the run.
- *   serve.ts bare   a node:http hello-world, the yardstick for throughput.
+ *   serve.ts bare   a node:http hello-world, the yardstick for throughput;
+ *   serve.ts bare '{"bodyBytes":N}'   the same, answering N bytes of JSON-ish text instead.
  *
  * Over IPC it sends {type:'ready', port, db} once listening, answers {type:'reset'} (clears the
  * event-loop histogram) and {type:'stats'} (the histogram and CPU time since the reset), and on
@@ -38,9 +39,11 @@ let port: number;
 let db = 'none';
 
 if (mode === 'bare') {
+  const { bodyBytes } = JSON.parse(process.argv[3] ?? '{}') as { bodyBytes?: number };
+  const body = bodyBytes ? Buffer.alloc(bodyBytes, 'x') : 'hello world';
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
-    res.end('hello world');
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
