@@ -10,3 +10,6 @@ export const appConfigQueryOptions = queryOptions({
 
 /** Deployment facts from GET /api/config (product name, tutor mode, Google, voice, links). */
 export const useAppConfig = () => useQuery(appConfigQueryOptions).data;
+
+/** The configured product name; 'Vidya' until /api/config answers (or if it cannot). */
+export const useProductName = () => useAppConfig()?.productName ?? 'Vidya';

@@ -1,9 +1,13 @@
 import { CHAT_BOTS, type ChatBot } from '@vidya/contract';
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { parseChatPath } from '../features/chat/lib/chat-path.ts';
 import { setSignedOutHandler } from '../lib/api-client.ts';
+import { useProductName } from './app-config.ts';
 import { PublicOnly, RequireAuth, RequireStoredUser } from './guards.tsx';
+import { RouteError } from './routes/route-error.tsx';
 
 // Every screen is its own chunk, so a phone downloads only the page it opens. Declarative routes
 // (not the data router) keep React Router's share of the first download small.
@@ -25,21 +29,16 @@ const CoursePicker = lazyPage(() => import('../features/courses/components/cours
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'), 'default');
 const ComingSoon = lazyPage(() => import('./routes/coming-soon.tsx'), 'default');
 const ChatPage = lazy(() => import('../features/chat/components/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
-const chat = (bot: ChatBot) => (
-  <Suspense fallback={<Spinner />}>
-    <ChatPage key={bot} bot={bot} />
-  </Suspense>
-);
 
-/** A rendering error on / goes to /not-found (spec section 2). */
-class RedirectOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <Navigate to="/not-found" replace /> : this.props.children;
-  }
+/** The chat screen, for the known shapes of path only: /{bot}, /{bot}/session/{uuid}, /learn/{question}. */
+function ChatRoute({ bot }: { bot: ChatBot }) {
+  const rest = useParams()['*'] ?? '';
+  if (!parseChatPath(bot, rest)) return <Navigate to="/not-found" replace />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ChatPage key={bot} bot={bot} />
+    </Suspense>
+  );
 }
 
 /** When the session cannot be refreshed, the api client sends the student to /login. */
@@ -48,6 +47,15 @@ function SignedOutRedirect() {
   useEffect(() => {
     setSignedOutHandler(() => void navigate('/login', { replace: true }));
   }, [navigate]);
+  return null;
+}
+
+/** The browser tab carries the configured product name too. */
+function DocumentTitle() {
+  const product = useProductName();
+  useEffect(() => {
+    document.title = product;
+  }, [product]);
   return null;
 }
 
@@ -60,17 +68,32 @@ export function AppRoutes() {
   return (
     <BrowserRouter>
       <SignedOutRedirect />
+      <DocumentTitle />
+      <AppRouteTree />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Every route sits inside an error boundary: a page that throws, or whose chunk failed to download,
+ * shows a Reload button rather than a blank screen. A rendering error on / still goes to /not-found
+ * (spec section 2).
+ */
+function AppRouteTree() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
       <Routes>
         <Route
           path="/"
           element={
-            <RedirectOnError>
+            <ErrorBoundary fallback={<Navigate to="/not-found" replace />}>
               <RequireStoredUser>{Landing}</RequireStoredUser>
-            </RedirectOnError>
+            </ErrorBoundary>
           }
         />
         {chatBots.map((bot) => (
-          <Route key={bot} path={`/${bot}/*`} element={protect(chat(bot))} />
+          <Route key={bot} path={`/${bot}/*`} element={protect(<ChatRoute bot={bot} />)} />
         ))}
         <Route path="/InformationTechnology" element={protect(CoursePicker)} />
         <Route path="/Assignments" element={protect(ComingSoon)} />
@@ -84,6 +107,6 @@ export function AppRoutes() {
         <Route path="/not-found" element={NotFound} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Routes>
-    </BrowserRouter>
+    </ErrorBoundary>
   );
 }

@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: Json | FormData;
   /** Send the stored access token (default true). */
   auth?: boolean;
+  /** Send the token as it is, without 'Bearer ' (the widget's send call, spec section 6). */
+  rawToken?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -30,37 +32,49 @@ export const setSignedOutHandler = (handler: () => void) => {
 
 /** fetch for our api: JSON in and out, Bearer token, one refresh-and-retry on 401. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await send(path, options);
-  if (res.status === 401 && options.auth !== false && authStorage.refreshToken()) {
-    if (await refreshSession()) return parse<T>(await send(path, options));
-    authStorage.clear();
-    onSignedOut();
-  }
-  return parse<T>(res);
+  return parse<T>(await sendWithRefresh(path, options));
 }
 
 /** The raw Response (for streams and downloads), with the same auth and refresh rules. */
 export async function apiFetchRaw(path: string, options: RequestOptions = {}): Promise<Response> {
-  let res = await send(path, options);
-  if (res.status === 401 && options.auth !== false && authStorage.refreshToken()) {
-    if (await refreshSession()) res = await send(path, options);
-    else {
-      authStorage.clear();
-      onSignedOut();
-    }
-  }
+  const res = await sendWithRefresh(path, options);
   if (!res.ok) await parse(res);
   return res;
 }
 
-function send(path: string, { method, body, auth = true, headers = {}, signal }: RequestOptions) {
+/**
+ * Sends once; on a 401 refreshes the sign-in and sends again. The student is signed out only when
+ * the server says the sign-in is over: a network error (patchy mobile data) keeps the tokens.
+ */
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  const sentWith = authStorage.accessToken();
+  const res = await send(path, options);
+  if (res.status !== 401 || options.auth === false) return res;
+  // Another request refreshed while this one was on its way: its new token just needs a retry.
+  if (authStorage.accessToken() !== sentWith && authStorage.accessToken()) return send(path, options);
+  if (!authStorage.refreshToken()) {
+    signOut();
+    return res;
+  }
+  const outcome = await refreshSession();
+  if (outcome === 'refreshed') return send(path, options);
+  if (outcome === 'refused') signOut();
+  return res;
+}
+
+function signOut() {
+  authStorage.clear();
+  onSignedOut();
+}
+
+function send(path: string, { method, body, auth = true, rawToken = false, headers = {}, signal }: RequestOptions) {
   const token = authStorage.accessToken();
   const isForm = body instanceof FormData;
   return fetch(path, {
     method: method ?? (body ? 'POST' : 'GET'),
     headers: {
       ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
-      ...(auth && token ? { authorization: `Bearer ${token}` } : {}),
+      ...(auth && token ? { authorization: rawToken ? token : `Bearer ${token}` } : {}),
       ...headers,
     },
     body: isForm ? body : body ? JSON.stringify(body) : undefined,
@@ -77,24 +91,30 @@ async function parse<T>(res: Response): Promise<T> {
   return data as T;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** 'refused': the refresh token is no longer valid; 'unavailable': no answer we can use (offline, 5xx). */
+type RefreshOutcome = 'refreshed' | 'refused' | 'unavailable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 /** One refresh at a time, shared by every request that got a 401 meanwhile. */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch(API.auth.refresh, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken: authStorage.refreshToken() }),
-      });
-      if (!res.ok) return false;
-      authStorage.save((await res.json()) as AuthResponse);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setTimeout(() => (refreshing = null), 0);
-    }
-  })();
+function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= requestRefresh().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
+}
+
+async function requestRefresh(): Promise<RefreshOutcome> {
+  try {
+    const res = await fetch(API.auth.refresh, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: authStorage.refreshToken() }),
+    });
+    if (res.status === 400 || res.status === 401) return 'refused';
+    if (!res.ok) return 'unavailable';
+    authStorage.save((await res.json()) as AuthResponse);
+    return 'refreshed';
+  } catch {
+    return 'unavailable';
+  }
 }

@@ -18,10 +18,18 @@ export const authStorage = {
     const raw = localStorage.getItem(STORAGE_KEYS.user);
     if (!raw) return null;
     try {
-      return JSON.parse(raw) as User;
+      const user: unknown = JSON.parse(raw);
+      return typeof user === 'object' && user !== null && !Array.isArray(user) ? (user as User) : null;
     } catch {
       return null;
     }
+  },
+  /**
+   * Signed in means a token and a readable user: a token alone (user missing or corrupt) would send
+   * / to /login and /login back to / forever.
+   */
+  signedIn(): boolean {
+    return Boolean(authStorage.accessToken()) && authStorage.user() !== null;
   },
   save(auth: AuthResponse) {
     localStorage.setItem(STORAGE_KEYS.accessToken, auth.accessToken);

@@ -1,14 +1,22 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProductName } from '../../app/app-config.ts';
 import { authStorage } from '../../lib/storage.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { UserMenuItems } from './user-menu-items.tsx';
 
+/** Where page actions are drawn: the header bar, or the phone's menu, which a pick should close. */
+export interface ActionPlace {
+  inMenu: boolean;
+  onPick(): void;
+}
+
 /**
  * Brand title, page actions and the avatar menu. Under 768 px everything collapses into one
- * hamburger menu (spec section 2).
+ * hamburger menu (spec section 2), so `actions` is drawn once for each place.
  */
-export function AppHeader({ actions }: { actions?: ReactNode }) {
+export function AppHeader({ actions }: { actions?: (place: ActionPlace) => ReactNode }) {
+  const product = useProductName();
   const [open, setOpen] = useState<'avatar' | 'mobile' | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const avatarRef = useRef<HTMLDivElement>(null);
@@ -21,11 +29,11 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 md:px-6">
       <Link to="/" className="text-lg font-bold text-brand-700">
-        Vidya
+        {product}
       </Link>
 
       <div className="hidden items-center gap-2 md:flex">
-        {actions}
+        {actions?.({ inMenu: false, onPick: close })}
         <div ref={avatarRef} className="relative">
           <button
             type="button"
@@ -59,7 +67,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         </button>
         {open === 'mobile' && (
           <nav aria-label="Menu" className="absolute inset-x-0 top-14 border-b border-slate-200 bg-white p-2 shadow-lg">
-            {actions && <div className="flex flex-col gap-1 border-b border-slate-100 pb-2 [&>*]:justify-start">{actions}</div>}
+            {actions && <div className="flex flex-col gap-1 border-b border-slate-100 pb-2 [&>*]:justify-start">{actions({ inMenu: true, onPick: close })}</div>}
             <div className="pt-1">
               <UserMenuItems onPick={close} />
             </div>

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppConfig } from '../../app/app-config.ts';
+import { useAppConfig, useProductName } from '../../app/app-config.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 
 const itemClass = 'block w-full rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100';
@@ -9,6 +9,7 @@ export function UserMenuItems({ onPick }: { onPick: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const config = useAppConfig();
+  const product = useProductName();
   const support = `mailto:${config?.supportEmail ?? 'support@vidya.local'}`;
 
   const signOut = async () => {
@@ -27,13 +28,13 @@ export function UserMenuItems({ onPick }: { onPick: () => void }) {
       <Link to="/myAssignments" className={itemClass} onClick={onPick}>
         My Assignments
       </Link>
-      <a href={`${support}?subject=${encodeURIComponent('Vidya support')}`} className={itemClass} onClick={onPick}>
+      <a href={`${support}?subject=${encodeURIComponent(`${product} support`)}`} className={itemClass} onClick={onPick}>
         Support
       </a>
       <a href={config?.updatesUrl ?? 'https://www.nios.ac.in/'} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={onPick}>
         Updates
       </a>
-      <a href={`${support}?subject=${encodeURIComponent('Contact Vidya')}`} className={itemClass} onClick={onPick}>
+      <a href={`${support}?subject=${encodeURIComponent(`Contact ${product}`)}`} className={itemClass} onClick={onPick}>
         Contact us
       </a>
       <button type="button" className={`${itemClass} text-red-700`} onClick={() => void signOut()}>

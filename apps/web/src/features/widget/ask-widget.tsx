@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 // The chat box (and the markdown renderer inside it) loads only when the student opens it.
 const WidgetChatBox = lazy(() => import('./widget-chat-box.tsx'));
 
-/** The landing page's floating 'Ask' assistant. A red '1' shows until a conversation exists. */
+/** The landing page's floating 'Ask' assistant. A red '1' shows while there is no session (open or closed). */
 export function AskWidget() {
   const [open, setOpen] = useState(false);
   const chat = useWidgetChat();
@@ -30,7 +30,7 @@ export function AskWidget() {
             <path d="M4 5h16v11H8l-4 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
         )}
-        {!chat.sessionId && !open && (
+        {!chat.sessionId && (
           <span className="absolute -top-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold" aria-label="1 new message">
             1
           </span>

@@ -1,5 +1,6 @@
 import { API, SEND_FAILED, type ChatMessage, type SendAnswer } from '@vidya/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api-client.ts';
 import { authStorage } from '../../lib/storage.ts';
 import { createSession, getSession } from '../chat/api/sessions.ts';
 import { localMessage } from '../chat/lib/local-message.ts';
@@ -47,18 +48,12 @@ export function useWidgetChat() {
       }
       setMessages((m) => [...m, localMessage('user', question.trim())]);
       try {
-        // The widget sends JSON with the raw token, no 'Bearer ' (spec section 6).
-        const res = await fetch(API.chat.send(id), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: authStorage.accessToken() ?? '' },
-          body: JSON.stringify({ question: question.trim() }),
-        });
-        if (!res.ok) throw new Error(`send answered ${res.status}`);
-        const { message } = (await res.json()) as SendAnswer;
+        // The widget sends JSON with the raw token, no 'Bearer ' (spec section 6); an expired token is refreshed.
+        const { message } = await apiFetch<SendAnswer>(API.chat.send(id), { body: { question: question.trim() }, rawToken: true });
         setMessages((m) => [...m, message]);
       } catch (err) {
         console.warn('widget send failed', err);
-        setMessages((m) => [...m, localMessage('bot', SEND_FAILED)]);
+        setMessages((m) => [...m, localMessage('bot', SEND_FAILED, { localOnly: true })]);
       } finally {
         setWaiting(false);
       }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useProductName } from '../../app/app-config.ts';
 import { MessageBubble } from '../chat/components/message-bubble.tsx';
 import { TypingIndicator } from '../chat/components/typing-indicator.tsx';
 import type { useWidgetChat } from './use-widget-chat.ts';
@@ -6,14 +7,16 @@ import { Icon } from '../../components/ui/icon.tsx';
 
 /** The widget's chat box: 300 px high on small screens, 400 px on larger ones, at most 360 px wide. */
 export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<typeof useWidgetChat>; onClose(): void }) {
+  const product = useProductName();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [chat.messages, chat.waiting]);
 
+  // While an answer is pending nothing is sent, so the text stays in the box for later.
   const submit = () => {
-    if (!text.trim()) return;
+    if (!text.trim() || chat.waiting) return;
     void chat.send(text);
     setText('');
   };
@@ -27,13 +30,13 @@ export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<type
   return (
     <section aria-label="Ask assistant" className="flex h-[300px] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl ring-1 ring-slate-200 sm:h-[400px]">
       <header className="flex items-center justify-between bg-brand-700 px-4 py-2 text-white">
-        <h2 className="text-sm font-semibold">Ask Vidya</h2>
+        <h2 className="text-sm font-semibold">Ask {product}</h2>
         <button type="button" onClick={onClose} aria-label="Close" className="flex h-9 w-9 items-center justify-center rounded-lg hover:bg-brand-800">
           <Icon name="close" />
         </button>
       </header>
       <div className="flex-1 overflow-y-auto p-3">
-        {chat.messages.length === 0 && <p className="text-sm text-slate-600">Hi! Ask me how Vidya works, about the courses, or about open schooling.</p>}
+        {chat.messages.length === 0 && <p className="text-sm text-slate-600">Hi! Ask me how {product} works, about the courses, or about open schooling.</p>}
         <ol className="flex flex-col gap-2" aria-label="Messages">
           {chat.messages.map((m) => (
             <MessageBubble key={m._id} message={m} />

@@ -6,6 +6,7 @@ import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { chatKeys, deleteSession } from '../api/sessions.ts';
 import { useChat } from '../hooks/use-chat.ts';
+import { parseChatPath } from '../lib/chat-path.ts';
 import { ChatActions } from './chat-actions.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -14,11 +15,9 @@ import { WelcomeView } from './welcome-view.tsx';
 
 const HistoryPanel = lazy(() => import('./history-panel.tsx'));
 
-/** Splits the path after the bot: 'session/<id>' opens a session; on /learn anything else is the landing question. */
+/** The session id or landing question in the path (the router has already refused other shapes). */
 function useChatPath(bot: ChatBot) {
-  const rest = useParams()['*'] ?? '';
-  const sessionMatch = /^session\/([^/]+)$/.exec(rest);
-  return { sessionId: sessionMatch?.[1] ?? null, learnInput: bot === 'learn' && !sessionMatch && rest ? rest : null };
+  return parseChatPath(bot, useParams()['*'] ?? '') ?? { sessionId: null, learnInput: null };
 }
 
 /**
@@ -32,16 +31,33 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const goToSession = useCallback((id: string) => void navigate(`/${bot}/session/${id}`, { replace: true }), [navigate, bot]);
+  // The session the chat shows or is loading, and the path's session id last acted on (undefined
+  // before the first display).
+  const shown = useRef<string | null>(null);
+  const seenInPath = useRef<string | null | undefined>(undefined);
+  const goToSession = useCallback(
+    (id: string) => {
+      shown.current = id; // just created and on screen: the path catches up, nothing to load
+      void navigate(`/${bot}/session/${id}`, { replace: true });
+    },
+    [navigate, bot],
+  );
   const chat = useChat(bot, goToSession);
 
-  // First display: open the session in the path, or send the landing page's question once.
-  const started = useRef(false);
+  // The chat follows the path, on first display and on Back/Forward: a session id loads that session,
+  // no id shows the welcome view. The landing page's question is sent on first display only.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (seenInPath.current === path.sessionId) return;
+    const first = seenInPath.current === undefined;
+    seenInPath.current = path.sessionId;
+    if (first && !path.sessionId) {
+      if (path.learnInput) void chat.send(path.learnInput);
+      return;
+    }
+    if (path.sessionId === shown.current) return;
+    shown.current = path.sessionId;
     if (path.sessionId) void chat.loadSession(path.sessionId);
-    else if (path.learnInput) void chat.send(path.learnInput);
+    else chat.reset();
   }, [path.sessionId, path.learnInput, chat]);
 
   // Announce each finished answer to screen readers (the streaming text itself is not read out).
@@ -55,12 +71,13 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
     setHistoryOpen(false);
     void navigate(`/${bot}`);
   };
+  // Opening a session is a navigation; the effect above loads it.
   const openSession = (id: string) => {
     setHistoryOpen(false);
-    if (id !== chat.sessionId) {
-      void navigate(`/${bot}/session/${id}`);
-      void chat.loadSession(id);
-    }
+    if (id === chat.sessionId) return;
+    // The path may already name it (its earlier load failed): the path does not change, so load here.
+    if (id === path.sessionId) void chat.loadSession(id);
+    else void navigate(`/${bot}/session/${id}`);
   };
   const removeSession = async (id: string) => {
     try {
@@ -78,9 +95,16 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
   return (
     <div className="flex h-dvh flex-col">
       <AppHeader
-        actions={
-          <ChatActions bot={bot} sessionId={chat.sessionId} messageCount={chat.messages.length} historyOpen={historyOpen} onToggleHistory={() => setHistoryOpen(!historyOpen)} />
-        }
+        actions={(place) => (
+          <ChatActions
+            bot={bot}
+            sessionId={chat.sessionId}
+            messageCount={chat.storedCount}
+            historyOpen={historyOpen}
+            onToggleHistory={() => setHistoryOpen(!historyOpen)}
+            {...place}
+          />
+        )}
       />
       <div className="flex min-h-0 flex-1">
         <main className={`flex min-h-0 flex-col ${panel ? 'hidden w-full md:flex md:w-3/5' : 'w-full'}`}>

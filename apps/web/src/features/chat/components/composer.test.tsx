@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer.tsx';
 
-const setup = (result: 'sent' | 'refused' = 'sent', refusal: string | null = null) => {
+const setup = (result: 'sent' | 'refused' | 'skipped' = 'sent', refusal: string | null = null) => {
   const onSend = vi.fn(async () => result);
   render(<Composer onSend={onSend} disabled={false} refusal={refusal} onChange={() => undefined} />);
   return { onSend, box: screen.getByLabelText('Message') };
@@ -61,5 +61,13 @@ describe('Composer', () => {
     await user.type(box, 'Look{Enter}');
     expect(await screen.findByDisplayValue('Look')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('cat.png: this file is not really an image');
+  });
+
+  it('puts a skipped message back in the box (sent while the first one was still starting the chat)', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = setup('skipped');
+    await user.type(box, 'Second question{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Second question', []);
+    expect(await screen.findByDisplayValue('Second question')).toBeInTheDocument();
   });
 });

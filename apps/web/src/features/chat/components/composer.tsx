@@ -28,8 +28,10 @@ export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'A
     setText('');
     setFiles([]);
     setProblem(null);
-    // A refused message comes back to the box, so nothing the student wrote is lost.
-    if ((await onSend(sentText, sentFiles)) === 'refused') {
+    // A refused message, or one skipped while the first is still starting the session, comes back
+    // to the box, so nothing the student wrote is lost.
+    const result = await onSend(sentText, sentFiles);
+    if (result === 'refused' || result === 'skipped') {
       setText(sentText);
       setFiles(sentFiles);
     }

@@ -1,5 +1,5 @@
 import type { ChatBot } from '@vidya/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../../components/layout/use-dismiss.ts';
 import { useSessions } from '../api/sessions.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -13,15 +13,35 @@ interface Props {
   onClose(): void;
 }
 
-/** 'Chat History': the bot's sessions, newest first, each with a menu holding Delete (spec section 2). */
+/**
+ * 'Chat History': the bot's sessions, newest first, each with a menu holding Delete (spec section 2).
+ * It takes the focus when it opens (and gives it back when it closes); Escape closes it.
+ */
 export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, onClose }: Props) {
   const { data: sessions = [], isLoading } = useSessions(bot);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   useDismiss(menuRef, menuFor !== null, () => setMenuFor(null));
 
+  useEffect(() => {
+    const before = document.activeElement;
+    panelRef.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+
+  // Escape closes an open session menu first, then the panel.
+  useEffect(() => {
+    if (menuFor !== null) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuFor, onClose]);
+
   return (
-    <aside aria-label="Chat History" className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl">
+    <aside ref={panelRef} tabIndex={-1} aria-label="Chat History" className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl outline-none">
       <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
         <h2 className="font-semibold">Chat History</h2>
         <button type="button" onClick={onClose} aria-label="Close chat history" className="flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100">

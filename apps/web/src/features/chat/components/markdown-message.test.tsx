@@ -164,12 +164,20 @@ describe('MarkdownMessage: safety', () => {
     }
   });
 
-  it('keeps https images, lazy-loaded and no wider than the bubble', () => {
-    render(<MarkdownMessage text={'![chart](https://example.org/chart.png)'} />);
+  it('shows our own images lazy-loaded and no wider than the bubble', () => {
+    render(<MarkdownMessage text={'![chart](/api/files/1?exp=1&sig=x)'} />);
     const img = screen.getByRole('img', { name: 'chart' });
-    expect(img).toHaveAttribute('src', 'https://example.org/chart.png');
+    expect(img).toHaveAttribute('src', '/api/files/1?exp=1&sig=x');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveClass('max-w-full');
+  });
+
+  it("turns another site's picture into a link, so the phone fetches nothing from it", () => {
+    const { container } = render(<MarkdownMessage text={'![chart](https://example.org/chart.png)'} />);
+    expect(container.querySelector('img')).toBeNull();
+    const link = screen.getByRole('link', { name: 'chart (picture), opens in a new tab' });
+    expect(link).toHaveAttribute('href', 'https://example.org/chart.png');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows raw HTML as inert text', () => {

@@ -20,6 +20,8 @@ import remarkMath from 'remark-math';
 import { convertMathDelimiters } from '../lib/math-delimiters.ts';
 import { safeUrl } from '../lib/safe-url.ts';
 
+const isOtherSite = (src: string) => /^https?:/i.test(src) && new URL(src, window.location.href).origin !== window.location.origin;
+
 /** How often, at most, a streaming answer is re-parsed (about 10 times a second). */
 export const STREAM_RENDER_INTERVAL_MS = 100;
 
@@ -277,6 +279,15 @@ const COMPONENTS: Components = {
   },
   img: ({ node: _node, src, alt, className, ...props }) => {
     if (!src) return alt ? <span className="text-slate-500 italic">[{alt}]</span> : null;
+    // A picture from another site becomes a link: the page's security policy only loads our own
+    // images, and an answer must not make the phone fetch (or report to) an outside address.
+    if (isOtherSite(src)) {
+      return (
+        <a href={src} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 wrap-anywhere">
+          {alt || 'Picture'} (picture)<span className="sr-only">, opens in a new tab</span>
+        </a>
+      );
+    }
     return (
       <img
         {...props}

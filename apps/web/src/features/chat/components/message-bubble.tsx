@@ -1,5 +1,7 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import type { UiMessage } from '../hooks/use-chat.ts';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 // Markdown + KaTeX is the heaviest part of the chat: its own chunk, never on the landing or login page.
@@ -27,11 +29,26 @@ function Files({ message }: { message: UiMessage }) {
   );
 }
 
-/** One message. Bot answers render as markdown with math; the student's own text stays plain. */
-export const MessageBubble = memo(function MessageBubble({ message, streaming = false }: { message: UiMessage; streaming?: boolean }) {
+interface Props {
+  message: UiMessage;
+  /** The answer still arriving: rendered live. */
+  streaming?: boolean;
+  /** Render the markdown at once, without waiting to come near the visible part of a long list. */
+  eager?: boolean;
+}
+
+/**
+ * One message. Bot answers render as markdown with math; the student's own text stays plain. In a long
+ * list a bot answer shows as plain text until it comes near the screen, so opening a 300-message
+ * session does not parse 150 answers at once on a cheap phone.
+ */
+export const MessageBubble = memo(function MessageBubble({ message, streaming = false, eager = false }: Props) {
   const mine = message.sender === 'user';
+  const ref = useRef<HTMLLIElement>(null);
+  const rich = useNearViewport(ref, mine || streaming || eager);
+  const plain = <p className="whitespace-pre-wrap">{message.text}</p>;
   return (
-    <li data-sender={message.sender} data-status={message.status} className={`flex [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
+    <li ref={ref} data-sender={message.sender} data-status={message.status} className={`flex [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
       <div className={`max-w-[88%] sm:max-w-[80%] ${mine ? 'items-end' : 'items-start'} flex flex-col`}>
         <div
           className={`rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words ${
@@ -39,11 +56,16 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
           }`}
         >
           {mine ? (
-            message.text && <p className="whitespace-pre-wrap">{message.text}</p>
+            message.text && plain
+          ) : rich ? (
+            // If the markdown chunk cannot download (weak network), the answer stays readable as text.
+            <ErrorBoundary fallback={plain}>
+              <Suspense fallback={plain}>
+                <MarkdownMessage text={message.text} streaming={streaming} />
+              </Suspense>
+            </ErrorBoundary>
           ) : (
-            <Suspense fallback={<p className="whitespace-pre-wrap">{message.text}</p>}>
-              <MarkdownMessage text={message.text} streaming={streaming} />
-            </Suspense>
+            plain
           )}
           <Files message={message} />
         </div>

@@ -1,5 +1,6 @@
 import type { UiMessage } from '../hooks/use-chat.ts';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NearViewportContext, useNearViewportWatcher } from '../hooks/use-near-viewport.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -20,18 +21,32 @@ const streamingMessage = (text: string): UiMessage => ({
   files: [],
 });
 
+/** The newest messages, which fill the screen on open: their markdown renders at once, with no flash of plain text. */
+const EAGER_TAIL = 10;
+
 /**
  * The conversation, newest at the bottom and scrolled there. Off-screen messages skip layout and
- * paint (content-visibility), which keeps a 300-message session smooth on a cheap phone.
+ * paint (content-visibility), and older answers parse their markdown only when scrolled near,
+ * which keeps a 300-message session smooth on a cheap phone.
  */
 export function MessageList({ messages, streamingText, waiting, footer }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const watchNear = useNearViewportWatcher(scroller);
 
   useLayoutEffect(() => {
     if (stick.current) end.current?.scrollIntoView({ block: 'end' });
   }, [messages, streamingText, waiting, footer]);
+
+  // Answers grow when their markdown renders or an image loads: stay at the newest message meanwhile.
+  useEffect(() => {
+    if (!list.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => stick.current && end.current?.scrollIntoView({ block: 'end' }));
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -41,12 +56,14 @@ export function MessageList({ messages, streamingText, waiting, footer }: Props)
   return (
     // Focusable so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
     <div ref={scroller} onScroll={onScroll} role="region" aria-label="Conversation" tabIndex={0} className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" data-testid="message-list">
-      <ol className="mx-auto flex max-w-3xl flex-col gap-3" aria-label="Messages">
-        {messages.map((m) => (
-          <MessageBubble key={m._id} message={m} />
-        ))}
-        {streamingText !== null && <MessageBubble message={streamingMessage(streamingText)} streaming />}
-      </ol>
+      <NearViewportContext value={watchNear}>
+        <ol ref={list} className="mx-auto flex max-w-3xl flex-col gap-3" aria-label="Messages">
+          {messages.map((m, i) => (
+            <MessageBubble key={m._id} message={m} eager={i >= messages.length - EAGER_TAIL} />
+          ))}
+          {streamingText !== null && <MessageBubble message={streamingMessage(streamingText)} streaming />}
+        </ol>
+      </NearViewportContext>
       <div className="mx-auto max-w-3xl">
         {waiting && streamingText === null && (
           <div className="mt-3">

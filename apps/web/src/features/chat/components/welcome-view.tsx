@@ -1,10 +1,10 @@
 import { assistantTitle, type ChatBot } from '@vidya/contract';
-import { useAppConfig } from '../../../app/app-config.ts';
+import { useProductName } from '../../../app/app-config.ts';
 import { useWelcomeQuestions } from '../api/sessions.ts';
 
 /** Shown when there is no session and no messages (spec section 2). */
 export function WelcomeView({ bot, onPick }: { bot: ChatBot; onPick(q: string): void }) {
-  const product = useAppConfig()?.productName ?? 'Vidya';
+  const product = useProductName();
   const questions = useWelcomeQuestions(bot).data ?? [];
   return (
     <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-4 py-8 text-center">

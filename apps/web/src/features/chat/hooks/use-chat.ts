@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { authStorage } from '../../../lib/storage.ts';
 import { sendMessage, SendRefused } from '../api/send-message.ts';
 import { chatKeys, createSession, generateName, getSession, suggestQuestions } from '../api/sessions.ts';
-import { localMessage, type UiMessage } from '../lib/local-message.ts';
+import { localMessage, storedCount, type UiMessage } from '../lib/local-message.ts';
 
 export type { UiMessage } from '../lib/local-message.ts';
 
@@ -27,10 +27,13 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const abort = useRef<AbortController | null>(null);
+  // Counts loads and resets, so a slow load that was overtaken (Back, then Back again) is dropped.
+  const generation = useRef(0);
 
   const refreshHistory = useCallback(() => queryClient.invalidateQueries({ queryKey: chatKeys.sessions(bot) }), [queryClient, bot]);
 
   const reset = useCallback(() => {
+    generation.current += 1;
     abort.current?.abort();
     setSessionId(null);
     setMessages([]);
@@ -38,14 +41,19 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
     setStreamingText(null);
     setWaiting(false);
     setRefusal(null);
+    setLoading(false);
   }, []);
 
   /** Loads a session and makes it current; no messages or a failure resets to an empty chat. */
   const loadSession = useCallback(
     async (id: string) => {
+      // An answer still streaming belongs to the chat being left.
+      abort.current?.abort();
+      const current = ++generation.current;
       setLoading(true);
       try {
         const session = await getSession(id);
+        if (current !== generation.current) return false;
         if (!session.messages.length) reset();
         else {
           setSessionId(session._id);
@@ -54,11 +62,12 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
         }
         return session.messages.length > 0;
       } catch (err) {
+        if (current !== generation.current) return false;
         console.warn('could not load the session', err);
         reset();
         return false;
       } finally {
-        setLoading(false);
+        if (current === generation.current) setLoading(false);
       }
     },
     [reset],
@@ -97,8 +106,8 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
           setSessionId(id);
           onSessionCreated(id);
         }
-        // Messages after this answer: the ones on screen, the question and the answer.
-        const countAfter = messagesRef.current.length + 2;
+        // Stored messages after this answer: those so far (not error lines), the question and the answer.
+        const countAfter = storedCount(messagesRef.current) + 2;
         const previews = Object.fromEntries(files.filter((f) => f.type.startsWith('image/')).map((f) => [f.name, URL.createObjectURL(f)]));
         const question_ = localMessage('user', question.trim(), { files: files.map((f) => ({ fileName: f.name, mimeType: f.type || 'application/octet-stream' })), previews });
         setMessages((m) => [...m, question_]);
@@ -130,7 +139,7 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
           setMessages((m) => [
             ...m,
             ...(partial.trim() ? [localMessage('bot', partial, { status: 'interrupted' })] : []),
-            localMessage('bot', SEND_FAILED, { status: 'interrupted' }),
+            localMessage('bot', SEND_FAILED, { status: 'interrupted', localOnly: true }),
           ]);
           return 'failed';
         } finally {
@@ -154,5 +163,19 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  return { sessionId, messages, streamingText, waiting, suggestions, refusal, loading, send, loadSession, reset, clearRefusal: () => setRefusal(null) };
+  return {
+    sessionId,
+    messages,
+    /** Messages stored for this session (error lines left out), for the count rules. */
+    storedCount: storedCount(messages),
+    streamingText,
+    waiting,
+    suggestions,
+    refusal,
+    loading,
+    send,
+    loadSession,
+    reset,
+    clearRefusal: () => setRefusal(null),
+  };
 }

@@ -4,7 +4,12 @@ import type { ChatMessage } from '@vidya/contract';
 export interface UiMessage extends ChatMessage {
   /** Local previews of attached images (object URLs), until the stored message replaces them. */
   previews?: Record<string, string>;
+  /** Shown here only, never stored (an error line): left out of the message-count rules. */
+  localOnly?: boolean;
 }
+
+/** Messages the server has (or is storing): what the 'count equals 2' and 'at least 4' rules count. */
+export const storedCount = (messages: UiMessage[]) => messages.filter((m) => !m.localOnly).length;
 
 let counter = 0;
 
