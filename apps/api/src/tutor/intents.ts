@@ -1,9 +1,11 @@
 import { words } from './text.ts';
 
 /** What kind of message a student sent, for replies that need no course notes. */
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | null;
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | null;
 
-const GREETING = /^(hi+|hello+|hey+|helo|hii|namaste|namaskar|namaskaram|vanakkam|sat sri akal|salaam|good (morning|afternoon|evening))\b/;
+const GREETING = /^(hi+|hello+|hey+|helo|hii|namaste|namaskar|namaskaram|vanakkam|sat sri akal|salaam|good (morning|afternoon|evening)|how are you|kaise ho|kya haal)\b/;
+/** "ok", "hmm", "got it": nothing to search for; the student needs a next step. */
+const ACK = /^(ok+|okay|k|hmm+|achh?a|acc?ha|theek hai|thik hai|got it|i see|cool|nice|great|fine|yes|no|haan|nahi|lol)[\s.!?]*$/;
 const THANKS = /\b(thank(s| you)?|thx|ty|dhanyava?a?d|shukriya|thanku)\b/;
 const BYE = /\b(bye|goodbye|good night|see you|alvida|tata)\b/;
 const IDENTITY = /\b(who are you|what are you|what can you do|your name|are you (a )?(human|robot|bot|ai))\b/;
@@ -16,7 +18,30 @@ export function smallTalk(message: string): SmallTalk {
   if (n <= 6 && THANKS.test(text)) return 'thanks';
   if (n <= 5 && BYE.test(text)) return 'bye';
   if (n <= 5 && GREETING.test(text)) return 'greeting';
+  if (ACK.test(text)) return 'ack';
   return null;
+}
+
+/** Always the board's business: admission, admit cards, date sheets, mark sheets, re-evaluation. */
+const BOARD_ALWAYS = /\b(admissions?|admit card|hall ticket|date ?sheet|mark ?sheet|re-?evaluation|re-?checking|exam (centre|center|form))\b|प्रवेश|एडमिशन/;
+/** The board's exams and results, and fees... */
+const BOARD_TOPIC = /\b(exams?|examinations?|results?|fees?|nios|open school(ing)?|board exams?)\b|परीक्षा|फीस|शुल्क|रिजल्ट|परिणाम/g;
+/** ...asked about as facts: when, what date, how much, what marks. */
+const BOARD_FACT = /\b(fees?|dates?|when (is|are|will|was)|kab|kitni|kitna|schedule|time ?table|deadline|last date|declared|announced|out|cost|price|how much|marks?|apply)\b|कब|तारीख|कितनी/g;
+
+/**
+ * A question about the board's exams, fees, dates, results or admission: facts the tutor must never
+ * invent. A topic word and a different fact word must both occur ("exam fee", "result kab aayega"),
+ * so "a late fee for a customer" and "how to prepare for exams" stay course questions.
+ */
+export function asksBoardFacts(message: string): boolean {
+  const text = message.toLowerCase();
+  if (BOARD_ALWAYS.test(text)) return true;
+  const topics = [...text.matchAll(BOARD_TOPIC)].map((m) => m.index);
+  const facts = [...text.matchAll(BOARD_FACT)].map((m) => m.index);
+  const short = words(text).length <= 5;
+  // "What is the fee?" on its own is about the board's fee too.
+  return topics.some((t) => facts.some((f) => f !== t)) || (short && /\bfees?\b/.test(text));
 }
 
 /** The option letter a student answered with ('b', 'option C', 'answer is d', '(a)'), or null. */

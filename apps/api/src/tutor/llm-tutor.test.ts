@@ -7,6 +7,7 @@ import { closedPortUrl, lastUserText, startFakeOpenAI, type FakeOpenAI } from '.
 import { loadContent } from '../content/load-content.ts';
 import {
   createLlmTutor,
+  estimateTokens,
   ProviderError,
   sanitizeTitle,
   trimHistory,
@@ -298,8 +299,89 @@ describe('LlmTutor.reply', () => {
 });
 
 describe('trimHistory', () => {
-  it('keeps nothing when even the newest message is over budget', () => {
-    expect(trimHistory([{ sender: 'user', text: 'x'.repeat(400) }], 50)).toEqual({ kept: [], omitted: 1 });
+  it('keeps the newest message, cut to the budget, when it alone is over budget', () => {
+    const text = `${'a'.repeat(200)}${'z'.repeat(200)}`;
+    const older = { sender: 'bot' as const, text: 'Earlier answer.' };
+    const { kept, omitted } = trimHistory([older, { sender: 'user', text }], 50);
+    expect(omitted).toBe(1);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.sender).toBe('user');
+    expect(kept[0]!.text).toMatch(/^a+\n\[… cut …\]\nz+$/);
+    expect(estimateTokens(kept[0]!.text)).toBeLessThanOrEqual(50);
+  });
+
+  it('keeps everything, whole, when it fits', () => {
+    const history: HistoryMessage[] = [
+      { sender: 'user', text: 'What is WPM?' },
+      { sender: 'bot', text: 'Words per minute.' },
+    ];
+    expect(trimHistory(history, 1000)).toEqual({ kept: history, omitted: 0 });
+    expect(trimHistory([], 1000)).toEqual({ kept: [], omitted: 0 });
+  });
+});
+
+describe('history hygiene', () => {
+  const roles = (messages: ChatCompletionMessageParam[]) => messages.map((m) => m.role);
+
+  it('merges the question left behind by a failed answer, so roles alternate', async () => {
+    const history: HistoryMessage[] = [
+      { sender: 'user', text: 'What is WPM?' },
+      { sender: 'bot', text: 'Words per minute.' },
+      { sender: 'user', text: 'And KPH?' },
+      { sender: 'bot', text: '' },
+    ];
+    await collect(tutor().reply(ctx({ history, question: 'And KPH? Please answer.' })));
+    const messages = sent();
+    expect(roles(messages)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages.at(-1)!.content).toBe('And KPH?\n\nAnd KPH? Please answer.');
+  });
+
+  it('merges into the question with images, keeping the images after the text', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    await collect(
+      tutor().reply(ctx({ history: [{ sender: 'user', text: 'Look at my drawing' }], whiteboard: png })),
+    );
+    const parts = userParts(sent()) as ChatCompletionContentPart[];
+    expect(roles(sent())).toEqual(['system', 'user']);
+    expect(parts.map((p) => p.type)).toEqual(['text', 'image_url']);
+    expect((parts[0] as { text: string }).text).toMatch(
+      /^Look at my drawing\n\nHow do I calculate net typing speed\?/,
+    );
+  });
+
+  it('never sends an empty user turn, and starts with the user', async () => {
+    const history: HistoryMessage[] = [
+      { sender: 'bot', text: 'Welcome back!' },
+      { sender: 'user', text: '', attachments: [{ fileName: 'a.pdf', text: null }] },
+      { sender: 'bot', text: 'I could not read a.pdf.' },
+    ];
+    await collect(tutor().reply(ctx({ history })));
+    const messages = sent();
+    expect(roles(messages)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[1]!.content).toBe('(sent: a.pdf)\n\n[Attached "a.pdf": no text could be read.]');
+    expect(messages.every((m) => String(m.content).trim())).toBe(true);
+    expect(systemText(messages)).toContain('Earlier conversation omitted: 1 older message.');
+  });
+
+  it("sends the text of an earlier message's files, capped, within the history budget", async () => {
+    const history: HistoryMessage[] = [
+      {
+        sender: 'user',
+        text: 'Check my targets',
+        attachments: [{ fileName: 'targets.txt', text: `Net speed 35 WPM. ${'x'.repeat(3000)}` }],
+      },
+      { sender: 'bot', text: 'Your target is 35 WPM.' },
+    ];
+    await collect(tutor().reply(ctx({ history, question: 'What accuracy does my file ask for?' })));
+    const first = String(sent()[1]!.content);
+    expect(first).toMatch(/^Check my targets\n\n--- Attached file: targets.txt ---\nNet speed 35 WPM\./);
+    expect(first).toContain('[… the rest of the file was cut]');
+    expect(first.length).toBeLessThan(2200);
+
+    // A small budget: the file's text counts, so the older message goes first.
+    fake.reset();
+    await collect(tutor({ limits: { historyTokens: 100 } }).reply(ctx({ history })));
+    expect(JSON.stringify(sent())).not.toContain('Net speed 35 WPM');
   });
 });
 

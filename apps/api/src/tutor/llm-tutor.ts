@@ -43,6 +43,8 @@ export interface LlmTutorLimits {
   historyTokens: number;
   /** Per attached file. */
   attachmentChars: number;
+  /** Per file sent with an earlier message (its text counts toward the history budget). */
+  historyAttachmentChars: number;
   passages: number;
   /** Each nameSession / suggestQuestions call. */
   helperTimeoutMs: number;
@@ -56,6 +58,7 @@ export const DEFAULT_LLM_LIMITS: LlmTutorLimits = {
   retryDelayMs: 500,
   historyTokens: 3_000,
   attachmentChars: 6_000,
+  historyAttachmentChars: 2_000,
   passages: 4,
   helperTimeoutMs: 20_000,
 };
@@ -96,20 +99,88 @@ const MAX_QUESTION_CHARS = 120;
 /** ≈ tokens of a text: about four characters a token for English. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
 
-/** The newest messages that fit the budget, kept whole; how many older ones were dropped. */
+/**
+ * The newest messages that fit the budget, and how many older ones were dropped. The newest message
+ * is always kept: whole when it fits, else cut to the budget (its start and its end).
+ */
 export function trimHistory(
   history: HistoryMessage[],
   budgetTokens: number,
 ): { kept: HistoryMessage[]; omitted: number } {
-  let used = 0;
-  let start = history.length;
+  const newest = history.at(-1);
+  if (!newest) return { kept: [], omitted: 0 };
+  let used = estimateTokens(newest.text);
+  let start = history.length - 1;
   while (start > 0) {
     const cost = estimateTokens(history[start - 1]!.text);
     if (used + cost > budgetTokens) break;
     used += cost;
     start -= 1;
   }
-  return { kept: history.slice(start), omitted: start };
+  const kept = history.slice(start);
+  if (used > budgetTokens) kept[0] = { ...newest, text: cutToTokens(newest.text, budgetTokens) };
+  return { kept, omitted: start };
+}
+
+const CUT_MARK = '\n[… cut …]\n';
+
+/** A text cut to about `tokens`, keeping its start (what was asked) and its end (where it led). */
+function cutToTokens(text: string, tokens: number): string {
+  const room = Math.max(0, (tokens - 4) * 4 - CUT_MARK.length);
+  const head = Math.ceil((room * 2) / 3);
+  return `${text.slice(0, head)}${CUT_MARK}${text.slice(text.length - (room - head))}`;
+}
+
+/** An attached file's text for the model, labelled and capped. */
+function fileBlock(fileName: string, text: string, cap: number): string {
+  const cut = text.length > cap ? '\n[… the rest of the file was cut]' : '';
+  return `--- Attached file: ${fileName} ---\n${text.slice(0, cap)}${cut}\n--- End of ${fileName} ---`;
+}
+
+/**
+ * An earlier message as the model reads it: never empty (a files-only question becomes
+ * "(sent: a.pdf)"), with the text of its files so follow-ups about them still work.
+ */
+function renderHistoryMessage(m: HistoryMessage, attachmentChars: number): HistoryMessage {
+  const files = m.attachments ?? [];
+  const text = m.text.trim() ? m.text : `(sent: ${files.map((f) => f.fileName).join(', ')})`;
+  const blocks = files.map((f) =>
+    f.text?.trim()
+      ? fileBlock(f.fileName, f.text, attachmentChars)
+      : `[Attached "${f.fileName}": no text could be read.]`,
+  );
+  return { sender: m.sender, text: [text, ...blocks].join('\n\n') };
+}
+
+type Turn =
+  { role: 'user'; content: string | ChatCompletionContentPart[] } | { role: 'assistant'; content: string };
+
+/**
+ * No two turns of one role in a row: strict chat templates (vLLM, Ollama) reject them, and a failed
+ * answer leaves its question behind (user, user).
+ */
+function mergeSameRole(turns: Turn[]): Turn[] {
+  const out: Turn[] = [];
+  for (const turn of turns) {
+    const last = out.at(-1);
+    if (last?.role === 'assistant' && turn.role === 'assistant')
+      last.content = `${last.content}\n\n${turn.content}`;
+    else if (last?.role === 'user' && turn.role === 'user')
+      last.content = joinContent(last.content, turn.content);
+    else out.push({ ...turn });
+  }
+  return out;
+}
+
+/** Two user contents as one; images stay after the text. */
+function joinContent(a: string | ChatCompletionContentPart[], b: string | ChatCompletionContentPart[]) {
+  if (typeof a === 'string' && typeof b === 'string') return `${a}\n\n${b}`;
+  const parts = [
+    ...(typeof a === 'string' ? [{ type: 'text' as const, text: a }] : a),
+    ...(typeof b === 'string' ? [{ type: 'text' as const, text: b }] : b),
+  ];
+  const text = parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n\n');
+  return [{ type: 'text' as const, text }, ...parts.filter((p) => p.type !== 'text')];
 }
 
 /** A session title: the first line, without markdown, quotes or end punctuation, at most 6 words. */
@@ -219,7 +290,16 @@ export function createLlmTutor(options: LlmTutorOptions): Tutor {
   }
 
   function buildMessages(ctx: ReplyContext): ChatCompletionMessageParam[] {
-    const { kept, omitted } = trimHistory(ctx.history, limits.historyTokens);
+    // An empty message (an answer that failed before its first token) is no turn at all;
+    // a files-only question is one (rendered with its files).
+    const history = ctx.history
+      .filter((m) => m.text.trim() || m.attachments?.length)
+      .map((m) => renderHistoryMessage(m, limits.historyAttachmentChars));
+    const { kept, omitted: dropped } = trimHistory(history, limits.historyTokens);
+    // Chat templates want the user first: an answer whose question was trimmed away goes too.
+    const first = kept.findIndex((m) => m.sender === 'user');
+    const turnsKept = first < 0 ? [] : kept.slice(first);
+    const omitted = dropped + kept.length - turnsKept.length;
     // One system message: several chat templates of local models accept only one, first.
     const system = [
       buildSystemPrompt({
@@ -233,13 +313,13 @@ export function createLlmTutor(options: LlmTutorOptions): Tutor {
         ? [`(Earlier conversation omitted: ${omitted} older message${omitted === 1 ? '' : 's'}.)`]
         : []),
     ].join('\n\n');
-    return [
-      { role: 'system', content: system },
-      ...kept.map((m): ChatCompletionMessageParam =>
+    const turns = mergeSameRole([
+      ...turnsKept.map((m): Turn =>
         m.sender === 'user' ? { role: 'user', content: m.text } : { role: 'assistant', content: m.text },
       ),
       { role: 'user', content: userContent(ctx) },
-    ];
+    ]);
+    return [{ role: 'system', content: system }, ...turns];
   }
 
   /** The question, then each file's text (capped, labelled) and, when the model can see, the images. */
@@ -256,10 +336,7 @@ export function createLlmTutor(options: LlmTutorOptions): Tutor {
       } else if (isImage) {
         blocks.push(cannotSee(`The student attached the image "${a.fileName}"`));
       } else if (a.text?.trim()) {
-        const cut = a.text.length > limits.attachmentChars;
-        blocks.push(
-          `--- Attached file: ${a.fileName} ---\n${a.text.slice(0, limits.attachmentChars)}${cut ? '\n[… the rest of the file was cut]' : ''}\n--- End of ${a.fileName} ---`,
-        );
+        blocks.push(fileBlock(a.fileName, a.text, limits.attachmentChars));
       } else {
         blocks.push(`[The student attached "${a.fileName}", but no text could be read from it.]`);
       }

@@ -38,6 +38,53 @@ const cases: [ChatBot, string, number][] = [
   ['ComputerHardware', 'Why do we apply thermal paste on the processor?', 3],
   ['ComputerHardware', 'What is the difference between SATA and NVMe?', 4],
   ['ComputerHardware', 'How do I change the boot order in BIOS?', 7],
+  // Short questions, and Hinglish.
+  ['webDevelopment', 'explain CSS box model', 7],
+  ['webDevelopment', 'what is html?', 4],
+  ['webDevelopment', 'flexbox kya hai', 8],
+  ['dataEntry', 'typing speed kaise badhaye', 4],
+  ['dataEntry', 'VLOOKUP kya hai?', 7],
+  ['dataEntry', 'home row keys', 3],
+  ['itEssentials', 'what is RAM?', 2],
+  ['itEssentials', 'phishing kya hota hai', 14],
+  ['crmVoice', 'AHT kaise nikale?', 10],
+  ['crmVoice', 'what is empathy?', 3],
+  ['crmVoice', 'angry customer ko kaise handle kare', 7],
+  ['ComputerHardware', "ohm's law", 2],
+  ['ComputerHardware', 'what is RAM?', 3],
+  ['ComputerHardware', 'SMPS kya hai', 2],
+];
+
+const BOTS: ChatBot[] = ['learn', 'webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware', 'nios'];
+
+/** Off-topic messages, chat filler and lone common words: no bot may answer them with a citation. */
+const offTopic = [
+  'Who is the prime minister of India?',
+  'ok',
+  'hmm',
+  'make',
+  'date',
+  '2023',
+  'Who won the cricket world cup in 1983?',
+  'Tell me a joke',
+  'What is the capital of France?',
+  'Can you recommend a good movie?',
+  'How do I cook biryani?',
+  "What's the weather like today?",
+  'What time is it?',
+  'What is the meaning of life?',
+  'What is photosynthesis?',
+  'Solve 2x + 3 = 7',
+];
+
+/** The board's exams, fees, dates, results and admission: never invented, always referred. */
+const boardQuestions = [
+  'What is the exam fee?',
+  'When is the exam date for 2023?',
+  'Mera result kab aayega?',
+  'What is the last date for admission?',
+  'How much is the NIOS fee?',
+  'Where do I get my admit card?',
 ];
 
 describe('offline tutor answers from the course notes', () => {
@@ -49,21 +96,52 @@ describe('offline tutor answers from the course notes', () => {
     expect(answer.split('\n')[0]!.length).toBeGreaterThan(20);
   });
 
-  it('the learn bot searches every course', async () => {
-    expect(await ask('learn', 'How do I calculate net typing speed?')).toMatch(/Chapter 4: Typing Speed and Accuracy/);
-    expect(await ask('learn', 'What is thermal paste?')).toMatch(/Chapter 3: Motherboard, Processor and Memory/);
+  it('the learn bot searches every course, and names the course it cites', async () => {
+    const typing = await ask('learn', 'How do I calculate net typing speed?');
+    expect(typing).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy (Data Entry course — ');
+    expect(await ask('learn', 'What is thermal paste?')).toContain('Chapter 3: Motherboard, Processor and Memory (Computer Hardware course — ');
+    expect(await ask('learn', 'typing speed kaise badhaye')).toContain('Chapter 4: Typing Speed and Accuracy (Data Entry course');
   });
 
   it('the help widget answers about the product from the help content', async () => {
     const answer = await ask('nios', 'How do I start a voice call?');
-    expect(answer).toMatch(/From the .+ guide/);
+    expect(answer).toMatch(/From the help guide: Using Vidya \(.+\)/);
+    expect(answer).not.toMatch(/From the The/);
+    expect(await ask('nios', 'What is NIOS?')).toContain('From the help guide: How Open Schooling Works');
   });
 
-  it('greets, thanks and introduces itself without searching', async () => {
+  it('greets, thanks and introduces itself without searching, offering syllabus topics', async () => {
     expect(await ask('dataEntry', 'hello')).toMatch(/^Namaste Asha!/);
     expect(await ask('dataEntry', 'Namaste')).toContain('Chapter 1: Introduction to Data Entry');
-    expect(await ask('crmVoice', 'thank you so much')).toMatch(/You're welcome, Asha/);
+    const thanks = await ask('crmVoice', 'thank you so much');
+    expect(thanks).toMatch(/You're welcome, Asha/);
+    expect(thanks).toContain('- Chapter 1: Introduction to Customer Relationship Management');
     expect(await ask('itEssentials', 'who are you?')).toMatch(/I am Vidya, your AI teacher/);
+    expect(await ask('webDevelopment', 'ok')).toMatch(/^Okay, Asha! Ask me your next question, or pick a topic:\n- Chapter 1: /);
+  });
+
+  describe.each(BOTS)('%s: off-topic messages get a friendly reply with topics, no citation', (bot) => {
+    it.each(offTopic)('%s', async (question) => {
+      const answer = await ask(bot, question);
+      expect(answer).not.toMatch(/From your course notes|From the help guide|Quick check/);
+      expect(answer).toMatch(/could not find that|Ask me your next question/);
+      expect(answer).toMatch(/\n- \S/);
+    });
+  });
+
+  describe.each(BOTS)("%s: the board's exams, fees, dates and admission are never invented", (bot) => {
+    it.each(boardQuestions)('%s', async (question) => {
+      const answer = await ask(bot, question);
+      expect(answer).toContain("check your board's official website");
+      expect(answer).toContain('study centre');
+      expect(answer).not.toMatch(/From your course notes|From the help guide|₹|\b20\d\d\b/);
+    });
+  });
+
+  it('keeps course questions that only mention fees or exams with the course', async () => {
+    expect(await ask('learn', 'How should I prepare for exams?')).toContain('From the help guide: Study Skills for Self-Paced Learners');
+    expect(await ask('webDevelopment', 'How do I make a registration form in HTML?')).toContain('Chapter 6: HTML Forms');
+    expect(await ask('crmVoice', 'How do I explain a late fee to a customer?')).not.toContain("board's official website");
   });
 
   it('says so when nothing in the notes matches, and suggests chapters', async () => {
@@ -116,6 +194,22 @@ describe('offline session names and suggestions', () => {
     const name = await tutor.nameSession({ bot: 'dataEntry', messages: [{ sender: 'user', text: 'How do I calculate net typing speed?' }, { sender: 'bot', text: '…' }] });
     expect(name).toBe('Typing Speed and Accuracy');
     expect(name.split(' ').length).toBeLessThanOrEqual(6);
+  });
+
+  it('suggests follow-ups from the chapter an answer cites', async () => {
+    const answer = await ask('learn', 'How do I calculate net typing speed?');
+    const questions = await tutor.suggestQuestions({ bot: 'learn', text: answer });
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => content.courses.dataEntry.chapters[3]!.suggestedQuestions.includes(q))).toBe(true);
+  });
+
+  it('names a session after the first question that matches the notes', async () => {
+    const messages = [
+      { sender: 'user' as const, text: 'hello' },
+      { sender: 'user' as const, text: 'What is the CSS box model?' },
+      { sender: 'user' as const, text: 'And how do media queries help on mobile screens?' },
+    ];
+    expect(await tutor.nameSession({ bot: 'webDevelopment', messages })).toBe('Styling with CSS');
   });
 
   it("suggests the matched chapter's questions, without ones already asked", async () => {

@@ -1,13 +1,11 @@
-import { COURSE_BOTS, MAX_SUGGESTED_QUESTIONS, type BankQuestion, type ChatBot, type CourseBot, type KeyTerm } from '@vidya/contract';
+import { COURSE_BOTS, COURSE_TITLES, MAX_SUGGESTED_QUESTIONS, type BankQuestion, type ChatBot, type CourseBot, type KeyTerm } from '@vidya/contract';
 import type { Chapter, Content } from '../content/load-content.ts';
-import { answerLetter, asksAboutFile, looksHindi, smallTalk } from './intents.ts';
+import { answerLetter, asksAboutFile, asksBoardFacts, looksHindi, smallTalk } from './intents.ts';
 import { buildVoiceInstructions, voiceTopics } from './prompts.ts';
-import { keyTerms, plainText, sentences, stem, words } from './text.ts';
+import { inEnglish, keyTerms, plainText, sentences, stem, words } from './text.ts';
 import type { HistoryMessage, NameContext, Passage, ReplyContext, Retriever, SuggestContext, Tutor, TutorAttachment, VoiceContext } from './types.ts';
 
 const QUICK_CHECK = '**Quick check:**';
-/** A passage must share at least this share of the question's key terms to count as an answer. */
-const MIN_OVERLAP = 0.34;
 
 interface Deps {
   content: Content;
@@ -21,44 +19,41 @@ interface Deps {
  * student's reply to its own quick checks, and says plainly what it cannot do.
  */
 export function createOfflineTutor({ content, retriever, productName }: Deps): Tutor {
-  const isCourse = (source: string): source is CourseBot => (COURSE_BOTS as readonly string[]).includes(source);
   const chapterOf = (p: Pick<Passage, 'source' | 'chapterNumber'>): Chapter | undefined =>
-    isCourse(p.source) ? content.courses[p.source].chapters.find((c) => c.number === p.chapterNumber) : undefined;
+    isCourseBot(p.source) ? content.courses[p.source].chapters.find((c) => c.number === p.chapterNumber) : undefined;
   const helpDocs = [...content.help, content.studySkills];
 
-  /** The passages that really answer the question, best first. */
-  function findAnswer(bot: ChatBot, query: string): Passage[] {
-    const terms = new Set(keyTerms(query));
-    if (terms.size === 0) return [];
-    return retriever.search(bot, query, 4).filter((p) => overlap(terms, p) >= Math.min(MIN_OVERLAP, 1 / terms.size));
-  }
+  /** The passages that really answer the question, best first (the retriever drops off-topic ones). */
+  const findAnswer = (bot: ChatBot, query: string): Passage[] => retriever.search(bot, query, 4);
 
   function compose(ctx: ReplyContext): string {
     const parts: string[] = [];
     const images = ctx.attachments.filter((a) => a.mimeType.startsWith('image/')).length + (ctx.whiteboard ? 1 : 0);
     if (images) parts.push(`_I can't see pictures or whiteboard drawings while I work offline, so I am answering from your words${ctx.question.trim() ? '' : ' only'}._`);
 
-    const graded = gradeQuickCheck(ctx.question, ctx.history);
+    const graded = gradeQuickCheck(ctx.bot, ctx.question, ctx.history);
     if (graded) return [...parts, graded].join('\n\n');
 
     const talk = smallTalk(ctx.question);
     if (talk) return [...parts, smallTalkReply(talk, ctx)].join('\n\n');
 
     const readable = ctx.attachments.filter((a) => a.text?.trim());
+    // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
+    if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, boardReply(ctx)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
     const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim());
     if (unreadable.length) parts.push(`I could not read any text in ${unreadable.map((a) => `**${a.fileName}**`).join(', ')}. If it is a scanned page, try typing the part you need help with.`);
 
     const query = readable.length && asksAboutFile(ctx.question) ? `${ctx.question} ${topTerms(readable.map((a) => a.text).join(' '))}` : ctx.question;
     const passages = findAnswer(ctx.bot, query);
-    if (passages.length) parts.push(teach(query, passages));
-    else if (!readable.length) parts.push(noMatch(ctx));
+    if (passages.length) parts.push(teach(ctx.bot, inEnglish(query), passages));
+    else if (!readable.length) parts.push(keyTerms(ctx.question).length ? noMatch(ctx) : smallTalkReply('ack', ctx));
     if (looksHindi(ctx.question) && passages.length) parts.push('_Agar koi shabd samajh na aaye, to mujhse poochhiye — main aur aasaan English mein samjhaunga._');
     return parts.join('\n\n');
   }
 
   /** Lead sentence, key points, key terms, citation and a quick check, from the best passage. */
-  function teach(query: string, passages: Passage[]): string {
+  function teach(bot: ChatBot, query: string, passages: Passage[]): string {
     const [best] = passages as [Passage, ...Passage[]];
     const terms = new Set(keyTerms(query));
     const chapter = chapterOf(best);
@@ -71,57 +66,67 @@ export function createOfflineTutor({ content, retriever, productName }: Deps): T
     if (formula && !out.join(' ').includes(formula.trim())) out.push(formula.trim());
     const defs = chapter ? relatedTerms(chapter.keyTerms, terms, best.text) : [];
     if (defs.length) out.push(`**Key terms**\n${defs.map((t) => `- **${t.term}**: ${t.definition}`).join('\n')}`);
-    out.push(citation(best));
+    out.push(citation(best, bot));
     const check = chapter ? quickCheck(chapter, terms, best.text) : null;
     out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');
     return out.join('\n\n');
   }
 
   function noMatch(ctx: ReplyContext): string {
-    const topics = topicsFor(ctx.bot);
     return [
       `I could not find that in your ${ctx.bot === 'nios' ? 'help notes' : 'course notes'}, and I only answer from them while I work offline, so I don't guess.`,
-      `Try asking with other words, or pick a topic:\n${topics.map((t) => `- ${t}`).join('\n')}`,
+      `Try asking with other words, or pick a topic:\n${bullets(topicsFor(ctx.bot))}`,
+    ].join('\n\n');
+  }
+
+  /** Exam dates, fees, results and admission change and belong to the board: never guessed. */
+  function boardReply(ctx: ReplyContext): string {
+    return [
+      "I can't tell you exam dates, fees, results or admission rules: your board sets them and they change, so I never guess them.",
+      "Please check your board's official website (NIOS or your State Open School) or ask your study centre. They have the correct, latest information.",
+      `What I can do is help you prepare. For example:\n${bullets(topicsFor(ctx.bot).slice(0, 4))}`,
     ].join('\n\n');
   }
 
   function smallTalkReply(talk: Exclude<ReturnType<typeof smallTalk>, null>, ctx: ReplyContext): string {
     const name = ctx.studentName || 'there';
-    const topics = topicsFor(ctx.bot).slice(0, 4);
+    const topics = bullets(topicsFor(ctx.bot).slice(0, 4));
     switch (talk) {
       case 'greeting':
-        return `Namaste ${name}! I am your ${productName} teacher. What would you like to learn today? You could start with:\n${topics.map((t) => `- ${t}`).join('\n')}`;
+        return `Namaste ${name}! I am your ${productName} teacher. What would you like to learn today? You could start with:\n${topics}`;
       case 'thanks':
-        return `You're welcome, ${name}! Keep going — would you like to try a practice question, or learn the next topic?`;
+        return `You're welcome, ${name}! Keep going — would you like to try a practice question, or learn another topic? For example:\n${topics}`;
+      case 'ack':
+        return `Okay, ${name}! Ask me your next question, or pick a topic:\n${topics}`;
       case 'bye':
         return `Goodbye, ${name}! Come back any time. A few minutes of revision every day helps a lot.`;
       case 'identity':
-        return `I am ${productName}, your AI teacher. Right now I work offline: I answer from your course notes and tell you which chapter to read, and I give you practice questions. Ask me about any topic, for example:\n${topics.map((t) => `- ${t}`).join('\n')}`;
+        return `I am ${productName}, your AI teacher. Right now I work offline: I answer from your course notes and tell you which chapter to read, and I give you practice questions. Ask me about any topic, for example:\n${topics}`;
     }
   }
 
   /** When the student answers the quick check in the previous message, mark it from the bank. */
-  function gradeQuickCheck(message: string, history: HistoryMessage[]): string | null {
+  function gradeQuickCheck(bot: ChatBot, message: string, history: HistoryMessage[]): string | null {
     const letter = answerLetter(message);
     const last = history.at(-1);
     if (!letter || last?.sender !== 'bot' || !last.text.includes(QUICK_CHECK)) return null;
     const found = findBankQuestion(last.text);
     if (!found) return null;
-    const { question, chapter } = found;
+    const { question, chapter, course } = found;
     const right = letter === question.answer;
     return [
       right ? `✅ Correct! **${question.answer}) ${question.options[question.answer]}**.` : `Not quite. You chose **${letter}) ${question.options[letter]}**. The right answer is **${question.answer}) ${question.options[question.answer]}**.`,
       question.explanation,
-      `From your course notes: Chapter ${chapter.number}: ${chapter.title}`,
+      citation({ source: course, chapterNumber: chapter.number, chapterTitle: chapter.title, heading: '' }, bot),
       right ? 'Well done! Ask me another question, or say "next topic".' : 'Read that part of the chapter once more, then ask me to explain it if it is still unclear.',
     ].join('\n\n');
   }
 
-  function findBankQuestion(text: string): { question: BankQuestion; chapter: Chapter } | null {
+  function findBankQuestion(text: string): { question: BankQuestion; chapter: Chapter; course: CourseBot } | null {
     for (const course of Object.values(content.courses)) {
       for (const chapter of course.chapters) {
         const question = chapter.questions.find((q) => text.includes(q.question));
-        if (question) return { question, chapter };
+        if (question) return { question, chapter, course: course.bot };
       }
     }
     return null;
@@ -131,6 +136,14 @@ export function createOfflineTutor({ content, retriever, productName }: Deps): T
     if (bot === 'nios') return helpDocs.map((d) => d.title);
     if (bot === 'learn') return COURSE_BOTS.map((b) => `${content.courses[b].title}: ${content.courses[b].chapters[0]?.title ?? ''}`);
     return content.courses[bot].chapters.slice(0, 6).map((c) => `Chapter ${c.number}: ${c.title}`);
+  }
+
+  /** An answer (ours or a model's) names its chapter or guide: follow-ups come from there. */
+  function citedSuggestions(bot: ChatBot, text: string): string[] {
+    const courses = bot === 'learn' ? COURSE_BOTS : isCourseBot(bot) ? [bot] : [];
+    const chapter = courses.flatMap((b) => content.courses[b].chapters).find((c) => text.includes(`Chapter ${c.number}: ${c.title}`));
+    if (chapter) return [...chapter.suggestedQuestions];
+    return [...(helpDocs.find((d) => text.includes(`help guide: ${d.title}`))?.suggestedQuestions ?? [])];
   }
 
   function suggestionsFor(passage: Passage | undefined): string[] {
@@ -152,20 +165,21 @@ export function createOfflineTutor({ content, retriever, productName }: Deps): T
     },
 
     async nameSession({ bot, messages }: NameContext) {
-      const asked = messages.filter((m) => m.sender === 'user').map((m) => m.text).join(' ');
-      const [best] = findAnswer(bot, asked);
+      const asked = messages.filter((m) => m.sender === 'user');
+      // Each question on its own: joined, a chat's many topics would dilute every match.
+      const best = asked.map((m) => findAnswer(bot, m.text)[0]).find(Boolean);
       if (best) {
         const chapter = chapterOf(best);
         const title = chapter?.title ?? best.chapterTitle;
         return firstWords(wordCount(title) <= 6 ? title : best.heading, 6);
       }
-      const first = messages.find((m) => m.sender === 'user')?.text.trim();
+      const first = asked[0]?.text.trim();
       return first ? capitalise(firstWords(first.replace(/[?!.]+$/, ''), 6)) : 'New chat';
     },
 
     async suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
-      const passages = findAnswer(bot, text);
-      const pool = passages.flatMap(suggestionsFor);
+      const pool = citedSuggestions(bot, text);
+      if (!pool.length) pool.push(...findAnswer(bot, text).flatMap(suggestionsFor));
       if (!pool.length) pool.push(...welcomeQuestions(content, bot));
       return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
     },
@@ -176,6 +190,9 @@ export function createOfflineTutor({ content, retriever, productName }: Deps): T
   };
 }
 
+const isCourseBot = (source: string): source is CourseBot => (COURSE_BOTS as readonly string[]).includes(source);
+const bullets = (items: string[]) => items.map((t) => `- ${t}`).join('\n');
+
 /** Questions for a bot's welcome view: one from each of its first chapters (or help topics). */
 export function welcomeQuestions(content: Content, bot: ChatBot): string[] {
   const pools =
@@ -185,13 +202,6 @@ export function welcomeQuestions(content: Content, bot: ChatBot): string[] {
         ? [content.studySkills.suggestedQuestions, ...COURSE_BOTS.map((b) => content.courses[b].chapters[0]?.suggestedQuestions ?? [])]
         : content.courses[bot].chapters.map((c) => c.suggestedQuestions);
   return pools.map((p) => p[0]).filter((q): q is string => Boolean(q)).slice(0, MAX_SUGGESTED_QUESTIONS);
-}
-
-function overlap(terms: Set<string>, p: Passage): number {
-  const have = new Set(keyTerms(`${p.chapterTitle} ${p.heading} ${p.text}`));
-  let hit = 0;
-  for (const t of terms) if (have.has(t) || [...have].some((h) => h.length > 4 && t.length > 4 && (h.startsWith(t) || t.startsWith(h)))) hit += 1;
-  return hit / terms.size;
 }
 
 function sentenceScore(sentence: string, terms: Set<string>): number {
@@ -248,10 +258,17 @@ function quickCheck(chapter: Chapter, terms: Set<string>, passage: string): stri
   return `${QUICK_CHECK} ${best.question}\n\n${options}\n\nReply with the letter (A, B, C or D) and I'll tell you if you're right.`;
 }
 
-function citation(p: Passage): string {
+/**
+ * 'From your course notes: Chapter 4: Typing Speed and Accuracy (Net speed)'; the learn bot, which
+ * draws on every course, names the course too: '(Data Entry course — Net speed)'.
+ */
+function citation(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
+  const course = bot === 'learn' && isCourseBot(p.source) ? `${COURSE_TITLES[p.source]} course` : '';
+  const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
+  const note = where ? ` (${where})` : '';
   return p.chapterNumber === null
-    ? `From the ${p.chapterTitle} guide: ${p.heading}`
-    : `From your course notes: Chapter ${p.chapterNumber}: ${p.chapterTitle} (${p.heading})`;
+    ? `From the help guide: ${p.chapterTitle}${note}`
+    : `From your course notes: Chapter ${p.chapterNumber}: ${p.chapterTitle}${note}`;
 }
 
 /** Sentences of an attached file that bear on the question (or its opening, when asked what it says). */

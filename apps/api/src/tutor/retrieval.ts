@@ -1,7 +1,7 @@
 import type { ChatBot, CourseBot } from '@vidya/contract';
 import MiniSearch from 'minisearch';
 import type { Content } from '../content/load-content.ts';
-import { isStopword, stem, words } from './text.ts';
+import { inEnglish, isStopword, stem, words } from './text.ts';
 import type { Retriever } from './types.ts';
 
 interface Chunk {
@@ -13,6 +13,8 @@ interface Chunk {
   chapterTitle: string;
   heading: string;
   text: string;
+  /** What the chunk is about: the terms of its headings, chapter title and the chapter's key terms. */
+  topics: Set<string>[];
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -34,20 +36,26 @@ function countWords(text: string): number {
  * Sections become chunks of roughly 150-400 words: short ones (a 'Remember' list) join the section
  * before them, long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text'>, idPrefix: string): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+  const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
     const sectionWords = countWords(section.text);
     const previous = chunks.at(-1);
     if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100) {
       previous.text += `\n\n### ${section.heading}\n\n${section.text}`;
+      previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)]));
       previous.words += sectionWords;
       continue;
     }
     let part: string[] = [];
     let partWords = 0;
     const push = () => {
-      if (part.length) chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text: part.join('\n\n'), words: partWords });
+      if (part.length) {
+        const text = part.join('\n\n');
+        const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, words: partWords });
+      }
       part = [];
       partWords = 0;
     };
@@ -67,7 +75,8 @@ export function buildChunks(content: Content): Chunk[] {
   for (const course of Object.values(content.courses)) {
     for (const chapter of course.chapters) {
       const base = { source: course.bot, helpSlug: null, chapterNumber: chapter.number, chapterTitle: chapter.title };
-      chunks.push(...chunkSections(chapter.sections, base, `${course.bot}-${chapter.number}`));
+      const keyTerms = chapter.keyTerms.map((t) => t.term);
+      chunks.push(...chunkSections(chapter.sections, base, `${course.bot}-${chapter.number}`, keyTerms));
     }
   }
   for (const doc of [...content.help, content.studySkills]) {
@@ -77,16 +86,76 @@ export function buildChunks(content: Content): Chunk[] {
   return chunks;
 }
 
+/** Single letters ('s' of "ohm's") and stop-words carry no meaning for search. */
 const processTerm = (term: string) => {
   const word = term.toLowerCase();
-  return isStopword(word) ? null : stem(word);
+  const letter = word.length === 1 && word >= 'a' && word <= 'z';
+  return letter || isStopword(word) ? null : stem(word);
 };
+
+function termSet(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    const t = processTerm(w);
+    if (t) out.add(t);
+  }
+  return out;
+}
+
+/** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)'. */
+const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!);
+
+/** 'RAM (Random Access Memory)' is about {ram} and {random, access, memory}; 'Remember' is about nothing. */
+function topicsOf(names: string[]): Set<string>[] {
+  return names
+    .filter((n) => !/^(remember|worked examples?|summary|practice|exercises?)$/i.test(n.trim()))
+    .flatMap((n) => n.split(/[()/]/))
+    .map(termSet)
+    .filter((t) => t.size > 0);
+}
 
 /** Which chunks a bot may draw on (ARCHITECTURE.md: the tutor). */
 function inScope(bot: ChatBot, chunk: Chunk): boolean {
   if (bot === 'nios') return chunk.source === 'help';
   if (bot === 'learn') return chunk.source !== 'help' || chunk.helpSlug === 'study-skills';
   return chunk.source === bot;
+}
+
+/**
+ * The share of a question's meaning a passage must hold to count as an answer: its matched terms'
+ * weight (IDF over all the notes) over all the question's terms. A word the notes never use
+ * ("cricket", "minister") weighs most, so one shared common word cannot carry an off-topic question.
+ */
+export const MIN_RELEVANCE = 0.4;
+
+/** BM25 inverse document frequency: rare terms weigh more; a term found nowhere weighs most. */
+const idf = (docs: number, n: number) => Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
+
+interface Hit {
+  chunk: Chunk;
+  score: number;
+  /** Query terms this chunk matched (stemmed, possibly by prefix or fuzzily). */
+  queryTerms: string[];
+  /** The chunk's own terms that matched. */
+  terms: string[];
+}
+
+/** Each query term's weight, from how many of all the chunks it matched. */
+function termWeights(terms: string[], hits: Hit[], chunkCount: number): Map<string, number> {
+  const docs = new Map<string, number>();
+  for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
+  return new Map(terms.map((t) => [t, idf(docs.get(t) ?? 0, chunkCount)]));
+}
+
+/**
+ * A hit's relevance (0-1), or 0 when the evidence is too thin: it must match two distinct terms,
+ * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
+ */
+function relevance(hit: Hit, weights: Map<string, number>, total: number): number {
+  const matched = hit.queryTerms.filter((q) => weights.has(q));
+  const topical = hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
+  if (matched.length < 2 && !topical) return 0;
+  return matched.reduce((sum, q) => sum + weights.get(q)!, 0) / total;
 }
 
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
@@ -107,14 +176,22 @@ export function createRetriever(content: Content): Retriever {
   index.addAll(chunks);
 
   return {
-    search(bot, query, limit = 4) {
-      if (!words(query).some((w) => !isStopword(w))) return [];
-      return index
-        .search(query, { filter: (r) => inScope(bot, byId.get(r.id as string)!) })
+    search(bot, question, limit = 4) {
+      const query = inEnglish(question);
+      const terms = [...termSet(query)];
+      if (!terms.length) return [];
+      // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
+      const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
+      const weights = termWeights(terms, hits, chunks.length);
+      const total = [...weights.values()].reduce((a, b) => a + b, 0);
+      return hits
+        .filter((h) => inScope(bot, h.chunk))
+        .map((h) => ({ h, relevance: relevance(h, weights, total) }))
+        .filter((x) => x.relevance >= MIN_RELEVANCE)
         .slice(0, limit)
-        .map((r) => {
-          const { helpSlug: _slug, ...chunk } = byId.get(r.id as string)!;
-          return { ...chunk, score: r.score };
+        .map(({ h, relevance }) => {
+          const { helpSlug: _slug, topics: _topics, ...chunk } = h.chunk;
+          return { ...chunk, score: h.score, relevance };
         });
     },
   };

@@ -7,8 +7,28 @@ const STOPWORDS = new Set(
   same she should so some such than that the their theirs them then there these they this those through to too under
   until up very was we were what when where which while who whom why will with would you your yours yourself please
   tell explain explains explained show give know want need help mean means meaning define definition describe example
-  examples kya hai hain ka ki ke ko se mein me aur ya kaise kyon kyun batao bataiye samjhao samjhaiye matlab`.split(/\s+/),
+  examples
+  ok okay okk hmm hmmm yeah yup yep sure fine cool nice great good best better lol sir madam maam bro pls plz thing things
+  something someone anything way ways really actually make makes made making use uses used today now
+  say says said many much
+  kya kyaa hai hain ho hota hoti hote hua hui tha thi ka ki ke ko se mein me aur ya bhi toh nahi nahin na kuch koi
+  kaise kaisa kaisi kyon kyun kyu kab kahan kaun kitna kitni kitne batao bataye bataiye samjhao samjhaye samjhaiye
+  matlab mujhe mera meri mere hum hame hamein aap aapka tum yeh ye woh wo iska uska iski uski iske uske karna karne
+  karte karta karti karo kare karein karen kar kiya kiye sakta sakte sakti chahiye wala wale wali liye lie ek
+  tarika tarike tareeka kaam acha accha achha theek thik haan ji bhai yaar`.split(/\s+/),
 );
+
+/** Hinglish verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English. */
+const HINGLISH: Record<string, string> = {
+  badhaye: 'improve', badhayein: 'improve', badhaen: 'improve', badhana: 'improve', sudhare: 'improve', sudharein: 'improve',
+  sikhe: 'learn', seekhe: 'learn', sikhna: 'learn', seekhna: 'learn', banaye: 'create', banayein: 'create', banate: 'create',
+  nikale: 'calculate', nikalein: 'calculate', nikalte: 'calculate', bachein: 'avoid', bache: 'avoid', hataye: 'remove',
+  likhe: 'write', likhna: 'write', padhe: 'study', padhai: 'study', yaad: 'remember', fark: 'difference', antar: 'difference',
+  galti: 'mistake', galtiyan: 'mistakes', tez: 'fast', surakshit: 'safe',
+};
+
+/** The question with its Hinglish content words put into English, for searching the notes. */
+export const inEnglish = (text: string) => text.replace(/[a-z]+/gi, (w) => HINGLISH[w.toLowerCase()] ?? w);
 
 /** Lower-cased word tokens. */
 export const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];

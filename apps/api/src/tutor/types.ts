@@ -10,16 +10,23 @@ export interface Passage {
   heading: string;
   text: string;
   score: number;
+  /** Share (0-1) of the question's meaning, weighted by rarity, that this passage holds. */
+  relevance: number;
 }
 
 export interface Retriever {
-  /** Best passages for `query` within what `bot` may draw on (its course; all for learn; help for nios). */
+  /**
+   * Best passages for `query` within what `bot` may draw on (its course; all for learn; help for nios),
+   * only those relevant enough to answer it: none for an off-topic question.
+   */
   search(bot: ChatBot, query: string, limit?: number): Passage[];
 }
 
 export interface HistoryMessage {
   sender: 'user' | 'bot';
   text: string;
+  /** Files the student sent with an earlier message, with their extracted text (null when none could be read). */
+  attachments?: { fileName: string; text: string | null }[];
 }
 
 export interface TutorAttachment {
