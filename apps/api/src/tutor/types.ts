@@ -68,10 +68,25 @@ export interface VoiceContext {
   studentName: string;
 }
 
+/** What the study tools work from: one session's conversation in one course. */
+export interface SessionMaterialContext {
+  bot: ChatBot;
+  messages: HistoryMessage[];
+}
+
+/** A multiple-choice question with its key; the key stays on the server until the attempt is scored. */
+export interface McqWithKey {
+  mcq: string;
+  options: Record<'A' | 'B' | 'C' | 'D', string>;
+  answer: 'A' | 'B' | 'C' | 'D';
+  explanation: string;
+}
+
 /**
  * The AI teacher. Two implementations: OfflineTutor (no model; answers from the course notes) and
- * LlmTutor (an OpenAI-compatible model, grounded in the same notes). Flashcards, assignments and
- * reports join this interface in their own issues.
+ * LlmTutor (an OpenAI-compatible model, grounded in the same notes). The optional members are
+ * reserved for the flashcards and assignments issues, which implement them in both tutors (the
+ * offline one from the chapters' key terms and question banks).
  */
 export interface Tutor {
   readonly mode: 'llm' | 'offline';
@@ -83,4 +98,10 @@ export interface Tutor {
   suggestQuestions(ctx: SuggestContext): Promise<string[]>;
   /** The teacher's instructions for a voice call with this student in this course. */
   voiceInstructions(ctx: VoiceContext): Promise<string>;
+  /** Reserved: question-and-answer cards for revising what the session covered. */
+  makeFlashcards?(ctx: SessionMaterialContext): Promise<{ question: string; answer: string }[]>;
+  /** Reserved: multiple-choice questions on what the session covered. Scores are the server's, never a model's. */
+  makeAssignment?(ctx: SessionMaterialContext): Promise<McqWithKey[]>;
+  /** Reserved: the detailed report of a scored attempt, as markdown. */
+  writeReport?(ctx: SessionMaterialContext & { questions: McqWithKey[]; answers: Record<string, string>; score: number }): Promise<string>;
 }

@@ -1,6 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatFiles, chatMessages, chatSessions } from '../../db/schema.ts';
+import type { HistoryMessage } from '../../tutor/types.ts';
+
+/** Characters of an earlier file's text read back for the tutor; the tutor caps it again for its budget. */
+const HISTORY_FILE_CHARS = 4000;
 
 export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -65,13 +69,29 @@ export function createChatRepository(db: Db) {
       return [...messages.values()];
     },
 
-    /** Just who said what, in order: all the tutor needs of earlier messages. */
-    listHistory(sessionId: string) {
-      return db
-        .select({ sender: chatMessages.sender, text: chatMessages.text })
+    /**
+     * Who said what, in order, with the text of files sent earlier (capped here, so a long book
+     * is not read out of the database for every question): what the tutor needs of the history.
+     */
+    async listHistory(sessionId: string): Promise<HistoryMessage[]> {
+      const rows = await db
+        .select({
+          id: chatMessages.id,
+          sender: chatMessages.sender,
+          text: chatMessages.text,
+          fileName: chatFiles.fileName,
+          fileText: sql<string | null>`left(${chatFiles.extractedText}, ${HISTORY_FILE_CHARS})`,
+        })
         .from(chatMessages)
+        .leftJoin(chatFiles, and(eq(chatFiles.messageId, chatMessages.id), eq(chatFiles.isWhiteboard, false)))
         .where(eq(chatMessages.sessionId, sessionId))
-        .orderBy(asc(chatMessages.seq));
+        .orderBy(asc(chatMessages.seq), asc(chatFiles.createdAt));
+      const history = new Map<string, HistoryMessage>();
+      for (const { id, sender, text, fileName, fileText } of rows) {
+        const entry = history.get(id) ?? history.set(id, { sender, text }).get(id)!;
+        if (fileName) (entry.attachments ??= []).push({ fileName, text: fileText });
+      }
+      return [...history.values()];
     },
 
     /** Stores messages (with a message's files) in one transaction and marks the session active. */

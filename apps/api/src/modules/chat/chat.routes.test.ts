@@ -433,6 +433,19 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     expect(sent).toMatch(/"image_url":\{"url":"data:image\/png;base64,/);
   });
 
+  it('keeps an earlier file in the history for a follow-up question', async () => {
+    fake.reset();
+    const s = await newSession(student, 'dataEntry', llm.app);
+    const form = new FormData();
+    form.append('question', 'Read my targets');
+    form.append('files', fileOf(Buffer.from('Target: 35 words per minute at 98 percent accuracy.'), 'targets.txt', 'text/plain'));
+    await llm.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(student, form)) });
+    await call(llm.app, student, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What accuracy did my file ask for?' });
+    const [, followUp] = fake.requests.slice(-2).map((r) => JSON.stringify(r.body));
+    expect(followUp).toContain('targets.txt');
+    expect(followUp).toContain('98 percent accuracy');
+  });
+
   it('a student who leaves mid-answer leaves an interrupted message with the partial text', async () => {
     fake.reset();
     fake.reply(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '));
