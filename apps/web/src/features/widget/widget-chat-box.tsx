@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useProductName } from '../../app/app-config.ts';
-import { MessageBubble } from '../chat/components/message-bubble.tsx';
+import { loadMarkdown, MessageBubble } from '../chat/components/message-bubble.tsx';
 import { TypingIndicator } from '../chat/components/typing-indicator.tsx';
 import type { useWidgetChat } from './use-widget-chat.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -10,6 +10,7 @@ export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<type
   const product = useProductName();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  useEffect(() => void loadMarkdown(), []);
   useLayoutEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [chat.messages, chat.waiting]);

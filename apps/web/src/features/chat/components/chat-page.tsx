@@ -9,6 +9,7 @@ import { useChat } from '../hooks/use-chat.ts';
 import { parseChatPath } from '../lib/chat-path.ts';
 import { ChatActions } from './chat-actions.tsx';
 import { Composer } from './composer.tsx';
+import { loadMarkdown } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { SuggestedQuestions } from './suggested-questions.tsx';
 import { WelcomeView } from './welcome-view.tsx';
@@ -43,6 +44,7 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
     [navigate, bot],
   );
   const chat = useChat(bot, goToSession);
+  useEffect(() => void loadMarkdown(), []);
 
   // The chat follows the path, on first display and on Back/Forward: a session id loads that session,
   // no id shows the welcome view. The landing page's question is sent on first display only.

@@ -5,7 +5,9 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 // Markdown + KaTeX is the heaviest part of the chat: its own chunk, never on the landing or login page.
-const MarkdownMessage = lazy(() => import('./markdown-message.tsx'));
+// The chat screen and the opened widget start fetching it at once, so the first answer shows formatted.
+export const loadMarkdown = () => import('./markdown-message.tsx');
+const MarkdownMessage = lazy(loadMarkdown);
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
