@@ -42,6 +42,7 @@ test('a student learns with the offline tutor: landing question, suggestions, a 
   await expect(page.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(4);
   const assignments = await headerButton(page, /Assignments/);
   await expect(assignments.button).toBeDisabled();
+  await snap(page, 'chat-menu', project);
   await assignments.close();
   await snap(page, 'chat-welcome', project);
   expect(await seriousViolations(page)).toEqual([]);
