@@ -13,6 +13,7 @@ const llmDataDir = process.env.E2E_LLM_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'v
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_LLM_DATA_DIR = llmDataDir;
 process.env.E2E_LLM_URL = `http://localhost:${llmPort}`;
+process.env.E2E_FAKE_MODEL_URL = `http://127.0.0.1:${fakeModelPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -161,6 +161,53 @@ test.describe('with a model', () => {
     await expect(answer).not.toContainText('cut off');
     await snap(page, 'chat-model-answer', info.project.name);
   });
+
+  test('a whole conversation: landing question, suggestion, a file, history, reload, delete', async ({ page }) => {
+    const base = process.env.E2E_LLM_URL!;
+    const fakeModel = process.env.E2E_FAKE_MODEL_URL!;
+    await signUpViaApi(page, 'Ravi', base);
+    await page.goto(`${base}/`);
+    await page.getByLabel('Ask a question').fill('What is a CSS selector?');
+    await page.getByLabel('Ask a question').press('Enter');
+    await expect(page).toHaveURL(/\/learn\/session\/[0-9a-f-]{36}$/);
+    await expect(lastBotMessage(page)).toContainText('You asked: What is a CSS selector?');
+    await expect(lastBotMessage(page).locator('strong').first()).toBeVisible();
+
+    // The model's suggested follow-ups are buttons that send themselves.
+    const suggestion = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first();
+    const suggested = ((await suggestion.textContent()) ?? '').trim();
+    expect(suggested).toMatch(/\?$/);
+    await suggestion.click();
+    await expect(page.locator('li[data-sender="user"]').last()).toContainText(suggested);
+    await expect(page.locator('li[data-sender="bot"]')).toHaveCount(2);
+    await expect(lastBotMessage(page)).toContainText('Does that make sense?');
+
+    // A file's text reaches the model with the question.
+    await page.getByTestId('attach-input').setInputFiles({ name: 'homework.txt', mimeType: 'text/plain', buffer: Buffer.from('Style every h1 on the page with a blue colour.') });
+    await page.getByLabel('Message', { exact: true }).fill('Which selector does my homework need?');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
+    await expect(page.locator('li[data-sender="bot"]')).toHaveCount(3);
+    await expect(lastBotMessage(page)).toContainText('Does that make sense?');
+    const requests = (await (await page.request.get(`${fakeModel}/__control/requests`)).json()) as { requests: { body: unknown }[] };
+    expect(requests.requests.some((r) => JSON.stringify(r.body).includes('Style every h1 on the page with a blue colour.'))).toBe(true);
+
+    // The history shows the session under the name the model gave it, and a reload keeps it.
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(page.locator('li[data-sender="user"]')).toHaveCount(3);
+    await expect(page.getByText('homework.txt').first()).toBeVisible();
+    await (await headerButton(page, /History/)).button.click();
+    const history = page.getByRole('complementary', { name: 'Chat History' });
+    const current = history.locator('[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).not.toHaveText('Ravi');
+    const name = ((await current.textContent()) ?? '').trim();
+
+    await history.getByRole('button', { name: `Options for ${name}` }).click();
+    await history.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { name: /^Welcome to .* Learning Assistant$/ })).toBeVisible();
+  });
 });
 
 test('a 300-message session opens at the newest message and scrolls', async ({ page }) => {
