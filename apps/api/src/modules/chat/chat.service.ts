@@ -131,8 +131,8 @@ export function createChatService(deps: Deps) {
 
     async deleteSession(userId: string, id: string) {
       const keys = await repo.deleteSession(userId, id);
-      readCache.changed(id);
       if (!keys) throw notFound('Chat session not found');
+      readCache.changed(id);
       await Promise.all(keys.map((k) => deps.storage.remove(k)));
       return { message: 'Chat deleted' };
     },
