@@ -22,6 +22,20 @@ beforeEach(() => vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url ==
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes', () => {
+  it.each(['/login', '/signup', '/forgot-password'])('sends a signed-in student from %s to the landing page', async (path) => {
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('user', JSON.stringify(user));
+    openApp(path);
+    expect(await screen.findByRole('heading', { name: 'What do you want to learn today?' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it.each(['/learn', '/webDevelopment', '/InformationTechnology', '/Assignments', '/myAssignments'])('sends an anonymous visitor from %s to sign in', async (path) => {
+    openApp(path);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it.each(['/webDevelopment/foo', '/dataEntry/session/not-a-uuid', '/learn/session/nope'])('sends the unknown chat path %s to /not-found', async (path) => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('user', JSON.stringify(user));
