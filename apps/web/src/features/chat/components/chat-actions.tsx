@@ -16,6 +16,7 @@ interface Props extends ActionPlace {
 const button =
   'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 export const ASSIGNMENTS_HINT = 'Chat with the AI first, so assignments and a personalised evaluation can be generated for you.';
+const VOICE_HINT = 'Voice calls with your AI teacher are coming soon.';
 
 /**
  * The chat header's buttons (spec section 2). The hamburger menu shows the same ones on a phone
@@ -25,6 +26,7 @@ export const ASSIGNMENTS_HINT = 'Chat with the AI first, so assignments and a pe
 export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggleHistory, inMenu, onPick }: Props) {
   const navigate = useNavigate();
   const hintId = useId();
+  const voiceHintId = useId();
   const courseBot = bot !== 'learn' && bot !== 'nios';
   const assignmentsReady = messageCount >= ASSIGNMENT_MIN_MESSAGES && sessionId !== null;
   return (
@@ -54,9 +56,12 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
           {ASSIGNMENTS_HINT}
         </span>
       )}
-      <button type="button" disabled title="Voice calls with your AI teacher are coming soon." className={button}>
+      <button type="button" disabled title={VOICE_HINT} aria-describedby={voiceHintId} className={button}>
         <Icon name="phone" /> Voice call
       </button>
+      <span id={voiceHintId} className={inMenu ? 'px-3 pb-1 text-xs text-slate-500' : 'sr-only'}>
+        {VOICE_HINT}
+      </span>
       <button
         type="button"
         onClick={() => {
