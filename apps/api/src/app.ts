@@ -109,7 +109,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     storage,
     fileSecret,
     linkTtlSeconds: config.uploads.linkTtlSeconds,
-    studentName,
     // Entries live at most half as long as the image links inside them, and 5 minutes.
     readCache: createSessionReadCache({
       enabled: database.kind === 'pglite',

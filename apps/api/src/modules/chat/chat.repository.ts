@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatFiles, chatMessages, chatSessions } from '../../db/schema.ts';
+import { chatFiles, chatMessages, chatSessions, users } from '../../db/schema.ts';
 import type { HistoryMessage } from '../../tutor/types.ts';
 
 /** Characters of an earlier file's text read back for the tutor; the tutor caps it again for its budget. */
@@ -31,9 +31,14 @@ export function createChatRepository(db: Db) {
         .where(and(eq(chatSessions.userId, userId), eq(chatSessions.chatBot, chatBot)))
         .orderBy(desc(chatSessions.lastActiveAt), desc(chatSessions.createdAt));
     },
+    /** The session, with its owner's first name for the tutor to address. */
     async findSession(userId: string, id: string) {
-      const [row] = await db.select().from(chatSessions).where(owned(userId, id));
-      return row;
+      const [row] = await db
+        .select({ session: chatSessions, studentName: users.firstName })
+        .from(chatSessions)
+        .innerJoin(users, eq(users.id, chatSessions.userId))
+        .where(owned(userId, id));
+      return row && { ...row.session, studentName: row.studentName };
     },
     async renameSession(userId: string, id: string, name: string) {
       await db.update(chatSessions).set({ name }).where(owned(userId, id));
@@ -94,8 +99,18 @@ export function createChatRepository(db: Db) {
       return [...history.values()];
     },
 
-    /** Stores messages (with a message's files) in one transaction and marks the session active. */
+    /**
+     * Stores messages in the order given, each with its files. Without files that is one INSERT;
+     * the database marks the session active in the same statement (migration 0002).
+     */
     async insertMessages(userId: string, sessionId: string, items: { message: NewMessage; files?: NewFile[] }[]) {
+      if (items.every((item) => !item.files?.length)) {
+        const rows = await db
+          .insert(chatMessages)
+          .values(items.map((item) => ({ ...item.message, sessionId })))
+          .returning();
+        return rows.sort((a, b) => a.seq - b.seq).map((row) => ({ ...row, files: [] as FileRow[] }));
+      }
       return db.transaction(async (tx) => {
         const stored: (MessageRow & { files: FileRow[] })[] = [];
         for (const { message, files = [] } of items) {
@@ -108,7 +123,6 @@ export function createChatRepository(db: Db) {
             : [];
           stored.push({ ...row!, files: fileRows });
         }
-        await tx.update(chatSessions).set({ lastActiveAt: new Date() }).where(owned(userId, sessionId));
         return stored;
       });
     },

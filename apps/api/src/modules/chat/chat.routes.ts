@@ -89,18 +89,15 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     async (req) => ({ questions: Object.fromEntries(opts.welcomeQuestions(req.params.chatBot).map((q, i) => [String(i + 1), q])) }),
   );
 
-  // The widget sends the raw token with no 'Bearer ' prefix (spec section 6). Ownership is checked
-  // before any upload is read, so nobody can make us parse files for a session that is not theirs.
-  const sendOptions = {
-    config: { rawTokenAuth: true },
-    schema: { params: IdParams, response: { 200: SendAnswerSchema } },
-    preHandler: (req: FastifyRequest<{ Params: { id: string } }>) => service.checkOwner(req.userId, req.params.id),
-  };
+  // The widget sends the raw token with no 'Bearer ' prefix (spec section 6).
+  const sendOptions = { config: { rawTokenAuth: true }, schema: { params: IdParams, response: { 200: SendAnswerSchema } } };
   const send = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    // The owner first, so nobody can make us read and parse files for a session that is not theirs.
+    const session = await service.ownedSession(req.userId, req.params.id);
     const incoming = await readChatRequest(req, opts.uploadLimits);
     const files = await acceptUploads(incoming.files);
     const whiteboard = incoming.whiteboard ? await acceptWhiteboard(incoming.whiteboard) : null;
-    const turn = await service.startTurn(req.userId, req.params.id, { question: incoming.question, files, whiteboard });
+    const turn = await service.startTurn(session, { question: incoming.question, files, whiteboard });
 
     // The student closing the page aborts the answer; what arrived is kept as 'interrupted'.
     const gone = new AbortController();

@@ -15,9 +15,10 @@ interface Deps {
   /** Signs image links. */
   fileSecret: string;
   linkTtlSeconds: number;
-  studentName(userId: string): Promise<string>;
   readCache: SessionReadCache;
 }
+
+export type OwnedSession = NonNullable<Awaited<ReturnType<ChatRepository['findSession']>>>;
 
 export interface TurnInput {
   question: string;
@@ -101,10 +102,8 @@ export function createChatService(deps: Deps) {
   }
 
   return {
-    /** Throws 404 unless the session is this user's. */
-    async checkOwner(userId: string, id: string) {
-      await ownedSession(userId, id);
-    },
+    /** The session if it is this user's; 404 otherwise. */
+    ownedSession,
 
     async createSession(userId: string, input: CreateSessionInput): Promise<Session> {
       const row = await repo.insertSession(userId, input.name, input.chatBot);
@@ -171,9 +170,12 @@ export function createChatService(deps: Deps) {
       return { stored: stored.length };
     },
 
-    /** Stores the question and its files before anything is asked of the tutor: nothing sent is lost. */
-    async startTurn(userId: string, sessionId: string, input: TurnInput): Promise<Turn> {
-      const session = await ownedSession(userId, sessionId);
+    /**
+     * Stores the question and its files before anything is asked of the tutor: nothing sent is lost.
+     * `session` comes from `ownedSession`, checked before the request's uploads were read.
+     */
+    async startTurn(session: OwnedSession, input: TurnInput): Promise<Turn> {
+      const { userId } = session;
       if (!input.question.trim() && !input.files.length && !input.whiteboard) {
         throw badRequest('Please type a question or attach a file.');
       }
@@ -190,7 +192,7 @@ export function createChatService(deps: Deps) {
         sessionId: session.id,
         ctx: {
           bot: session.chatBot as ChatBot,
-          studentName: await deps.studentName(userId),
+          studentName: session.studentName,
           question: input.question.trim(),
           history,
           attachments: input.files.map((f) => ({
