@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { loadContent } from './content/load-content.ts';
@@ -21,6 +21,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { textbookRoutes } from './modules/textbooks/textbooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggerOptions, type LogStream } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -36,7 +37,9 @@ export interface AppOverrides {
   mailer?: Mailer;
   /** Attachment storage; local disk under DATA_DIR/uploads by default. */
   storage?: FileStorage;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging (most tests); otherwise the app's logger, writing to `logStream` when given. */
+  logger?: false;
+  logStream?: LogStream;
   /** Another tutor (tests), or shorter timeouts for the configured one. */
   tutor?: Tutor;
   llmLimits?: Partial<LlmTutorLimits>;
@@ -45,7 +48,7 @@ export interface AppOverrides {
 /** Builds the whole app from a config. Never listens: server.ts and the tests decide that. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) {
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.logLevel },
+    logger: overrides.logger ?? loggerOptions(config.logLevel, overrides.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -7,32 +7,29 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
 import { VALIDATION } from './messages.ts';
+import { plainString } from './text.ts';
 
 // Messages are the spec's exact strings (section 5).
-export const EmailSchema = z
-  .string({ error: VALIDATION.emailRequired })
+export const EmailSchema = plainString({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
 
-export const NewPasswordSchema = z
-  .string({ error: VALIDATION.passwordRequired })
+export const NewPasswordSchema = plainString({ error: VALIDATION.passwordRequired })
   .min(1, VALIDATION.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 const nameField = (label: string, required: string) =>
-  z
-    .string({ error: required })
+  plainString({ error: required })
     .trim()
     .min(1, required)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: VALIDATION.passwordRequired })
+  password: plainString({ error: VALIDATION.passwordRequired })
     .min(1, VALIDATION.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
@@ -44,19 +41,19 @@ export const RegisterInputSchema = z
     lastName: nameField('Last name', VALIDATION.lastNameRequired),
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string({ error: VALIDATION.confirmPasswordRequired }).min(1, VALIDATION.confirmPasswordRequired),
+    confirmPassword: plainString({ error: VALIDATION.confirmPasswordRequired }).min(1, VALIDATION.confirmPasswordRequired),
   })
   .refine((v) => v.password === v.confirmPassword, { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const GoogleLoginInputSchema = z.object({
-  token: z.string({ error: 'Google token is required' }).min(1, 'Google token is required').max(4096),
+  token: plainString({ error: 'Google token is required' }).min(1, 'Google token is required').max(4096),
 });
 export type GoogleLoginInput = z.infer<typeof GoogleLoginInputSchema>;
 
 export const ForgotPasswordInputSchema = z.object({
   email: EmailSchema,
-  frontendUrl: z.string({ error: 'frontendUrl is required' }).url('frontendUrl must be a URL').max(2048),
+  frontendUrl: plainString({ error: 'frontendUrl is required' }).url('frontendUrl must be a URL').max(2048),
 });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
@@ -64,12 +61,12 @@ export const ResetPasswordInputSchema = z.object({ password: NewPasswordSchema }
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 export const RefreshInputSchema = z.object({
-  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
+  refreshToken: plainString({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(512),
 });
 export type RefreshInput = z.infer<typeof RefreshInputSchema>;
 
 /** Logout takes the refresh token so its whole family can be revoked; the access token rides in the header. */
-export const LogoutInputSchema = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const LogoutInputSchema = z.object({ refreshToken: plainString().max(512).optional() }).optional();
 
 export const UserSchema = z.object({
   _id: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { plainString } from './text.ts';
 import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS, QUESTION_MAX_LENGTH } from './constants.ts';
 
 export const ChatBotSchema = z.enum(CHAT_BOTS, { error: `chatBot must be one of: ${CHAT_BOTS.join(', ')}` });
 
 export const CreateSessionInputSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  name: plainString().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
   chatBot: ChatBotSchema,
 });
 export type CreateSessionInput = z.infer<typeof CreateSessionInputSchema>;
@@ -49,7 +50,7 @@ export const SessionSummarySchema = z.object({
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
 export const SendQuestionSchema = z.object({
-  question: z.string().max(QUESTION_MAX_LENGTH, `question must be at most ${QUESTION_MAX_LENGTH} characters`).default(''),
+  question: plainString().max(QUESTION_MAX_LENGTH, `question must be at most ${QUESTION_MAX_LENGTH} characters`).default(''),
 });
 
 /** The JSON answer of a send (without Accept: text/event-stream). */
@@ -66,7 +67,7 @@ export type ChatStreamEvent =
 export const GenerateNameResponseSchema = z.object({ name: z.string() });
 
 export const GenerateQuestionsInputSchema = z.object({
-  inputText: z.string().max(20_000, 'inputText must be at most 20000 characters').default(''),
+  inputText: plainString().max(20_000, 'inputText must be at most 20000 characters').default(''),
 });
 /** Suggested questions as a key-to-text map (spec section 3), at most 4. */
 export const QuestionsResponseSchema = z.object({
@@ -75,13 +76,13 @@ export const QuestionsResponseSchema = z.object({
 export type QuestionsResponse = z.infer<typeof QuestionsResponseSchema>;
 
 export const PromptInputSchema = z.object({
-  name: z.string().trim().max(100).default(''),
+  name: plainString().trim().max(100).default(''),
   chatBot: ChatBotSchema,
 });
 export const PromptResponseSchema = z.object({ prompt: z.string() });
 
 export const VoiceMessageSchema = z.object({
-  text: z.string().trim().min(1, 'text is required').max(10_000),
+  text: plainString().trim().min(1, 'text is required').max(10_000),
   sender: z.enum(['user', 'bot']),
   // An ISO date or milliseconds since 1970, within a sane window: the database refuses year 0 or 275760.
   timestamp: z

@@ -104,6 +104,8 @@ export function createChatRepository(db: Db) {
      * the database marks the session active in the same statement (migration 0002).
      */
     async insertMessages(userId: string, sessionId: string, items: { message: NewMessage; files?: NewFile[] }[]) {
+      // Nothing to write (an empty voice call): an INSERT needs at least one row.
+      if (items.length === 0) return [];
       if (items.every((item) => !item.files?.length)) {
         const rows = await db
           .insert(chatMessages)

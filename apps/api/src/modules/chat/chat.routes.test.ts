@@ -339,6 +339,43 @@ describe('names, suggestions, voice', () => {
     expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toHaveLength(3);
   });
 
+  it('stores nothing for a call in which nobody spoke, and still checks the owner', async () => {
+    const s = await newSession(asha);
+    const url = `/api/chat/sessions/${s._id}/store-voice-messages`;
+    const empty = await call(ctx.app, asha, 'POST', url, { voiceCallMessages: [] });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ stored: 0 });
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
+    expect((await call(ctx.app, ravi, 'POST', url, { voiceCallMessages: [] })).statusCode).toBe(404);
+  });
+
+  it('refuses NUL and other control characters in every text it stores, naming the field', async () => {
+    const s = await newSession(asha);
+    const cases: [string, string, object, string][] = [
+      ['POST', '/api/chat/session', { name: 'A\u0000sha', chatBot: 'dataEntry' }, 'name'],
+      ['POST', `/api/chat/session/${s._id}/send`, { question: 'What is\u0000 RAM?' }, 'question'],
+      ['POST', `/api/chat/session/${s._id}/send/whiteboard`, { question: 'bell\u0007' }, 'question'],
+      ['POST', `/api/chat/session/${s._id}/generate-questions`, { inputText: 'x\u001b[2J' }, 'inputText'],
+      ['POST', '/api/chat/sessions/prompt', { name: 'A\u0000', chatBot: 'dataEntry' }, 'name'],
+      ['POST', `/api/chat/sessions/${s._id}/store-voice-messages`, { voiceCallMessages: [{ text: 'hi\u0000', sender: 'user' }] }, 'voiceCallMessages.0.text'],
+      ['POST', `/api/chat/session/${s._id}/send`, { question: 'half a pair \ud83d' }, 'question'],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const res = await call(ctx.app, asha, method as 'POST', url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(`${field}: has characters that are not allowed (control characters or broken Unicode)`);
+    }
+    const form = new FormData();
+    form.append('question', 'multipart\u0000question');
+    const multipart = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(asha, form)) });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().message).toMatch(/^question: has characters that are not allowed/);
+    // Tabs and line breaks are text a student types; they are kept.
+    const ok = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'Line one\r\nline\ttwo: what is RAM?' });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toHaveLength(2);
+  });
+
   it('validates the bodies of generate-questions and the voice prompt', async () => {
     const s = await newSession(asha);
     expect((await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/generate-questions`, { inputText: 42 })).statusCode).toBe(400);

@@ -160,6 +160,8 @@ export function createChatService(deps: Deps) {
 
     async storeVoiceMessages(userId: string, id: string, items: { text: string; sender: 'user' | 'bot'; timestamp?: string | number }[]) {
       const session = await ownedSession(userId, id);
+      // A call that ended before anyone spoke stores nothing; the session stays as it was.
+      if (items.length === 0) return { stored: 0 };
       const stored = await insertMessages(
         userId,
         session.id,

@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { QUESTION_MAX_LENGTH } from '@vidya/contract';
+import { isPlainText, QUESTION_MAX_LENGTH, TEXT_NOT_ALLOWED } from '@vidya/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { sanitizeFileName } from './file-name.ts';
@@ -79,6 +79,8 @@ function fieldQuestion(part: MultipartValue): string {
 function readQuestion(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badRequest('question must be text');
+  // The same rule as every JSON text field (the contract's plainString): PostgreSQL cannot store NUL.
+  if (!isPlainText(value)) throw badRequest(`question: ${TEXT_NOT_ALLOWED}`);
   const question = value.trim();
   if (question.length > QUESTION_MAX_LENGTH) {
     throw badRequest(
