@@ -6,11 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import { loadContent } from './content/load-content.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createAccessTokens } from './modules/auth/access-token.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './modules/auth/access-token.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
+import { createPolledRevocationList } from './modules/auth/revocation-list.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -84,26 +85,38 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   const storage = overrides.storage ?? createLocalStorage(config.uploads.dir);
   const fileSecret = fileLinkSecret(config.jwtSecret);
 
-  const accessTokens = createAccessTokens(config.jwtSecret);
+  const authRepo = createAuthRepository(database.db);
+  const revocations = createPolledRevocationList({
+    source: authRepo,
+    // Until every access token of an ended sign-in has expired, plus a minute for clock skew.
+    rememberMs: (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000,
+    pollMs: 1000,
+    overlapMs: 5000,
+    onError: (err) => app.log.warn({ err }, 'could not read ended sign-ins; will try again'),
+  });
+  app.addHook('onClose', () => revocations.close());
+  const accessTokens = createAccessTokens({ secret: config.jwtSecret, revocations, isSignInLive: authRepo.isSignInLive });
   await app.register(authPlugin, { accessTokens });
 
   const mailer = overrides.mailer ?? createMailer(config.mail, app.log);
   const authService = createAuthService({
-    repo: createAuthRepository(database.db),
+    repo: authRepo,
     accessTokens,
+    revocations,
     mailer,
     verifyGoogleToken: createGoogleVerifier(config.google),
     allowedOrigins: config.allowedOrigins,
     productName: config.productName,
-    onMailError: (err) => app.log.error({ err }, 'could not send mail'),
+    onMailError: (err) => app.log.error({ err }, 'could not send the password-reset mail'),
   });
+  // Hooks run last-added first, so reset mails still being sent finish before the database closes.
+  app.addHook('onClose', () => authService.close());
 
   await app.register(systemRoutes, { config });
   await app.register(authRoutes, { service: authService, limits: config.limits });
   await app.register(textbookRoutes, { content, contentDir: config.contentDir, textbooksDir: config.textbooksDir, productName: config.productName });
   await app.register(filesRoutes, { db: database.db, storage, secret: fileSecret });
 
-  const authRepo = createAuthRepository(database.db);
   const studentName = async (userId: string) => (await authRepo.findUserById(userId))?.firstName ?? '';
   const tutor = overrides.tutor ?? createTutor(config, content, overrides.llmLimits);
   const chatService = createChatService({

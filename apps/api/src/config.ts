@@ -40,7 +40,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: int(600, 1),
   AUTH_MAX_FAILURES: int(10, 1),
+  // A school lab or a mobile carrier puts many students behind one address (decision 0003).
+  AUTH_MAX_FAILURES_PER_IP: int(200, 1),
   FORGOT_PASSWORD_MAX_PER_HOUR: int(3, 1),
+  FORGOT_PASSWORD_MAX_PER_EMAIL_PER_HOUR: int(10, 1),
+  FORGOT_PASSWORD_MAX_PER_IP_PER_HOUR: int(100, 1),
   UPLOAD_MAX_FILES: int(5, 1),
   UPLOAD_MAX_FILE_MB: int(10, 1),
   STUDY_CENTRE_URL: z.string().url().default('https://www.nios.ac.in/'),
@@ -92,9 +96,14 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
     logLevel: env.LOG_LEVEL,
     limits: {
       requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      /** Failed sign-ins per 10 minutes per IP+email, and per IP across all emails. */
       authFailures: env.AUTH_MAX_FAILURES,
+      authFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       authFailureWindowMs: 10 * 60_000,
+      /** Reset mails per hour per IP+email, per email from anywhere, and per IP. */
       forgotPasswordPerHour: env.FORGOT_PASSWORD_MAX_PER_HOUR,
+      forgotPasswordPerEmailPerHour: env.FORGOT_PASSWORD_MAX_PER_EMAIL_PER_HOUR,
+      forgotPasswordPerIpPerHour: env.FORGOT_PASSWORD_MAX_PER_IP_PER_HOUR,
     },
     links: { studyCentre: env.STUDY_CENTRE_URL, updates: env.UPDATES_URL, supportEmail: env.SUPPORT_EMAIL },
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -35,6 +35,7 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+// Passwords are compared in Unicode NFC, as the server hashes them (two keyboards, one 'é').
 export const RegisterInputSchema = z
   .object({
     firstName: nameField('First name', VALIDATION.firstNameRequired),
@@ -43,7 +44,7 @@ export const RegisterInputSchema = z
     password: NewPasswordSchema,
     confirmPassword: plainString({ error: VALIDATION.confirmPasswordRequired }).min(1, VALIDATION.confirmPasswordRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password.normalize('NFC') === v.confirmPassword.normalize('NFC'), { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const GoogleLoginInputSchema = z.object({

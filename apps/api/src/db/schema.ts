@@ -30,7 +30,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // Each api process polls for sign-ins ended since its last look (modules/auth/revocation-list.ts).
+    index('refresh_tokens_revoked_idx').on(t.revokedAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

@@ -17,14 +17,17 @@ declare module 'fastify' {
   }
 }
 
-/** Verifies the access token on routes that ask for it with `onRequest: app.authenticate`. */
+/**
+ * Verifies the access token on routes that ask for it with `onRequest: app.authenticate`: signed by
+ * us, unexpired, and its sign-in not ended. After this, request.userId is an existing user's id.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { accessTokens: AccessTokens }) => {
   app.decorateRequest('userId', '');
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const userId = token ? await opts.accessTokens.verify(token) : null;
-    if (!userId) throw unauthorized();
-    request.userId = userId;
+    const claims = token ? await opts.accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    request.userId = claims.userId;
   });
 });
 

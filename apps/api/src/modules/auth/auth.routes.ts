@@ -15,72 +15,84 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { MemoryAttemptLimiter, type AttemptLimiter, type LimitKey, type Reservation } from '../../lib/attempt-limiter.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import type { AuthService } from './auth.service.ts';
 
 interface Options {
   service: AuthService;
-  limits: { authFailures: number; authFailureWindowMs: number; forgotPasswordPerHour: number };
+  limits: {
+    authFailures: number;
+    authFailuresPerIp: number;
+    authFailureWindowMs: number;
+    forgotPasswordPerHour: number;
+    forgotPasswordPerEmailPerHour: number;
+    forgotPasswordPerIpPerHour: number;
+  };
 }
 
+/** The body's email, once validated (trimmed by the schema), in the case accounts are stored in. */
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
 };
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, limits }) => {
-  // Failed attempts are counted per IP and per IP+email, never per email alone, so nobody
-  // elsewhere can lock a student out of their own account.
-  const failures = new AttemptLimiter(limits.authFailures, limits.authFailureWindowMs);
-  const resetMails = new AttemptLimiter(limits.forgotPasswordPerHour, 3600_000);
+  // Never per email alone, so nobody elsewhere can lock a student out of their own account; and
+  // per IP only loosely, since a school lab or a carrier's NAT puts many students behind one address.
+  const failures: AttemptLimiter = new MemoryAttemptLimiter(limits.authFailureWindowMs);
+  const resetMails: AttemptLimiter = new MemoryAttemptLimiter(3600_000);
   app.addHook('onClose', async () => {
-    failures.close();
-    resetMails.close();
+    await Promise.all([failures.close(), resetMails.close()]);
   });
 
-  const failureKeys = (request: FastifyRequest) => [
-    `${request.routeOptions.url}|ip|${request.ip}`,
-    `${request.routeOptions.url}|ip+email|${request.ip}|${emailOf(request)}`,
-  ];
-  const throttleFailures = {
-    preValidation: async (request: FastifyRequest) => {
-      const wait = Math.max(...failureKeys(request).map((k) => failures.retryAfter(k)));
-      if (wait > 0) throw tooManyRequests(wait);
+  const ipKey = (req: FastifyRequest): LimitKey => ({ key: `ip|${req.ip}`, max: limits.authFailuresPerIp });
+  const pairKey = (req: FastifyRequest): LimitKey => ({ key: `ip+email|${req.ip}|${emailOf(req)}`, max: limits.authFailures });
+  const withEmail = (req: FastifyRequest) => [ipKey(req), pairKey(req)];
+  const withoutEmail = (req: FastifyRequest) => [ipKey(req)];
+
+  const login = throttle(failures, { keys: withEmail, countsOn: 401, onSuccess: (req) => failures.reset(pairKey(req).key) });
+  // A taken email (409) is an answer, not a guess; register only refuses addresses already blocked.
+  const register = throttle(failures, { keys: withEmail, countsOn: null });
+  const refresh = throttle(failures, { keys: withoutEmail, countsOn: 401 });
+  const google = throttle(failures, { keys: withoutEmail, countsOn: 401 });
+  const resetPassword = throttle(failures, { keys: withoutEmail, countsOn: 400 });
+  const forgotPassword = throttle(resetMails, {
+    keys: (req) => [
+      { key: `ip|${req.ip}`, max: limits.forgotPasswordPerIpPerHour },
+      { key: `email|${emailOf(req)}`, max: limits.forgotPasswordPerEmailPerHour },
+      { key: `ip+email|${req.ip}|${emailOf(req)}`, max: limits.forgotPasswordPerHour },
+    ],
+    // Every answered request may have mailed; one refused before any mail (a bad origin) gives its hit back.
+    countsOn: 200,
+    tooMany: (wait, blockedKey) => {
+      const minutes = Math.ceil(wait / 60);
+      return blockedKey.startsWith('ip|')
+        ? tooManyRequests(wait, `Too many reset requests from your network. Please wait ${minutes} minutes and try again.`)
+        : tooManyRequests(wait, `Too many reset requests for this email. Please wait ${minutes} minutes and check your inbox.`);
     },
-    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
-      if ([400, 401, 409].includes(reply.statusCode)) failureKeys(request).forEach((k) => failures.record(k));
-      else if (reply.statusCode === 200) failures.reset(failureKeys(request)[1]!);
-    },
-  };
+  });
+
   const noStore = { onSend: async (_req: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store') };
   app.addHook('onSend', noStore.onSend);
 
-  app.post(API.auth.register, { schema: { body: RegisterInputSchema, response: { 200: AuthResponseSchema } }, ...throttleFailures }, (req) =>
+  app.post(API.auth.register, { schema: { body: RegisterInputSchema, response: { 200: AuthResponseSchema } }, ...register }, (req) =>
     service.register(req.body),
   );
 
-  app.post(API.auth.login, { schema: { body: LoginInputSchema, response: { 200: AuthResponseSchema } }, ...throttleFailures }, (req) =>
+  app.post(API.auth.login, { schema: { body: LoginInputSchema, response: { 200: AuthResponseSchema } }, ...login }, (req) =>
     service.login(req.body),
   );
 
   app.post(
     API.auth.googleLogin,
-    { schema: { body: GoogleLoginInputSchema, response: { 200: AuthResponseSchema } }, ...throttleFailures },
+    { schema: { body: GoogleLoginInputSchema, response: { 200: AuthResponseSchema } }, ...google },
     (req) => service.googleLogin(req.body.token),
   );
 
   app.post(
     API.auth.forgotPassword,
-    {
-      schema: { body: ForgotPasswordInputSchema, response: { 200: MessageResponseSchema } },
-      preHandler: async (req) => {
-        const key = req.body.email.toLowerCase();
-        const wait = resetMails.retryAfter(key);
-        if (wait > 0) throw tooManyRequests(wait, `Too many reset requests for this email. Please wait ${Math.ceil(wait / 60)} minutes and check your inbox.`);
-        resetMails.record(key);
-      },
-    },
+    { schema: { body: ForgotPasswordInputSchema, response: { 200: MessageResponseSchema } }, ...forgotPassword },
     (req) => service.forgotPassword(req.body),
   );
 
@@ -92,12 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         body: ResetPasswordInputSchema,
         response: { 200: ResetPasswordResponseSchema },
       },
-      ...throttleFailures,
+      ...resetPassword,
     },
     (req) => service.resetPassword(req.params.token, req.body.password),
   );
 
-  app.post(API.auth.refresh, { schema: { body: RefreshInputSchema, response: { 200: AuthResponseSchema } }, ...throttleFailures }, (req) =>
+  app.post(API.auth.refresh, { schema: { body: RefreshInputSchema, response: { 200: AuthResponseSchema } }, ...refresh }, (req) =>
     service.refresh(req.body.refreshToken),
   );
 
@@ -108,3 +120,39 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
 
   app.get(API.auth.me, { onRequest: app.authenticate, schema: { response: { 200: UserSchema } } }, (req) => service.me(req.userId));
 };
+
+interface ThrottleRule {
+  keys(request: FastifyRequest): LimitKey[];
+  /**
+   * The answer after which the attempt stays counted: the status a wrong secret gets (a guess), or
+   * for reset mails 200 (a mail may have gone). null: never, the route only refuses blocked callers.
+   */
+  countsOn: number | null;
+  onSuccess?(request: FastifyRequest): Promise<void>;
+  tooMany?(retryAfterSeconds: number, blockedKey: string): Error;
+}
+
+/**
+ * Route hooks that reserve an attempt after the body is validated and before the handler runs, so
+ * simultaneous requests cannot all be checked before any is counted; the attempt is given back
+ * when the answer shows it was not a guess (success, 409, 503...).
+ */
+function throttle(limiter: AttemptLimiter, rule: ThrottleRule) {
+  const reservations = new WeakMap<FastifyRequest, Reservation>();
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      const reservation = await limiter.reserve(rule.keys(request));
+      if (!reservation.allowed) {
+        const { retryAfterSeconds: wait, blockedKey = '' } = reservation;
+        throw rule.tooMany?.(wait, blockedKey) ?? tooManyRequests(wait);
+      }
+      reservations.set(request, reservation);
+    },
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      const reservation = reservations.get(request);
+      if (!reservation) return;
+      if (reply.statusCode !== rule.countsOn) await reservation.release();
+      if (reply.statusCode === 200) await rule.onSuccess?.(request);
+    },
+  };
+}

@@ -14,6 +14,7 @@ import type { AccessTokens } from './access-token.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { GoogleProfile } from './google.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { RevocationList } from './revocation-list.ts';
 
 const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 /** A rotated refresh token still works this long, in case the answer carrying its successor was lost. */
@@ -23,18 +24,21 @@ const RESET_TTL_MS = 60 * 60_000;
 interface Deps {
   repo: AuthRepository;
   accessTokens: AccessTokens;
+  revocations: RevocationList;
   mailer: Mailer;
   verifyGoogleToken(token: string): Promise<GoogleProfile>;
   allowedOrigins: readonly string[];
   productName: string;
+  /** A reset mail that could not be prepared or sent (it happens after the answer, so only the log hears). */
   onMailError(err: unknown): void;
 }
 
 export function createAuthService(deps: Deps) {
   const { repo } = deps;
+  const background = new Set<Promise<void>>();
 
+  /** The sign-in row first: the access token names it, and is checked against it on first use. */
   async function issueTokens(user: UserRow, familyId: string = randomUUID()): Promise<AuthResponse> {
-    const { token, expiresAt } = await deps.accessTokens.sign(user.id);
     const refreshToken = randomToken();
     await repo.insertRefreshToken({
       userId: user.id,
@@ -42,7 +46,26 @@ export function createAuthService(deps: Deps) {
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
     });
+    const { token, expiresAt } = await deps.accessTokens.sign({ userId: user.id, familyId });
     return { accessToken: token, refreshToken, accessTokenExpiresAt: expiresAt.toISOString(), user: toUser(user) };
+  }
+
+  /**
+   * Starts once the answer has been written (setImmediate runs after the reply's own microtasks),
+   * so not even the lookup's first step delays it. close() waits for it before the database closes.
+   */
+  function inBackground(task: () => Promise<void>) {
+    const run = new Promise((resolve) => setImmediate(resolve)).then(task).catch(deps.onMailError);
+    background.add(run);
+    void run.finally(() => background.delete(run));
+  }
+
+  async function mailResetLink(email: string, origin: string) {
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    const token = randomToken();
+    await repo.replaceResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+    await deps.mailer.send(resetMail(user, `${origin}/reset-password/${token}`, deps.productName));
   }
 
   return {
@@ -74,7 +97,8 @@ export function createAuthService(deps: Deps) {
         const byEmail = await repo.findUserByEmail(profile.email);
         if (byEmail) {
           // Google verified this email, so it is the same person: link the accounts.
-          await repo.linkGoogle(byEmail.id, profile.sub);
+          const { revokedFamilies } = await repo.linkGoogle(byEmail.id, profile.sub);
+          deps.revocations.revoke(revokedFamilies);
           user = byEmail;
         } else {
           user = await repo.insertUser({
@@ -89,23 +113,22 @@ export function createAuthService(deps: Deps) {
       return issueTokens(user);
     },
 
-    /** Same answer, and no mail wait, whether or not the email has an account. */
+    /**
+     * Answers at once, the same way whether or not the email has an account: looking the account up,
+     * storing the link and mailing it happen after the answer, so its timing tells nothing.
+     */
     async forgotPassword(input: ForgotPasswordInput) {
       const origin = new URL(input.frontendUrl).origin;
       if (!deps.allowedOrigins.includes(origin)) throw badRequest('frontendUrl is not an allowed origin for this site.');
-      const token = randomToken();
-      const user = await repo.findUserByEmail(input.email.toLowerCase());
-      if (user) {
-        await repo.replaceResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
-        const link = `${origin}/reset-password/${token}`;
-        deps.mailer.send(resetMail(user, link, deps.productName)).catch(deps.onMailError);
-      }
+      const email = input.email.toLowerCase();
+      inBackground(() => mailResetLink(email, origin));
       return { message: FORGOT_PASSWORD_SENT };
     },
 
     async resetPassword(token: string, password: string) {
-      const ok = await repo.resetPassword(sha256(token), await hashPassword(password));
-      if (!ok) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+      const done = await repo.resetPassword(sha256(token), await hashPassword(password));
+      if (!done) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+      deps.revocations.revoke(done.revokedFamilies);
       return { msg: PASSWORD_RESET_DONE };
     },
 
@@ -116,7 +139,7 @@ export function createAuthService(deps: Deps) {
         const replacedAt = row.replacedAt?.getTime() ?? Date.now();
         if (Date.now() - replacedAt > REFRESH_REUSE_GRACE_MS) {
           // A rotated token came back: it may have been stolen, so end the whole sign-in.
-          await repo.revokeFamily(row.familyId);
+          deps.revocations.revoke(await repo.revokeFamily(row.familyId));
           throw unauthorized();
         }
       }
@@ -128,7 +151,12 @@ export function createAuthService(deps: Deps) {
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (row) await repo.revokeFamily(row.familyId);
+      if (row) deps.revocations.revoke(await repo.revokeFamily(row.familyId));
+    },
+
+    /** Waits for reset mails still being prepared or sent. */
+    async close() {
+      await Promise.all(background);
     },
 
     async me(userId: string) {
