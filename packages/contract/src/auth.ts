@@ -67,7 +67,7 @@ export const RefreshInputSchema = z.object({
 export type RefreshInput = z.infer<typeof RefreshInputSchema>;
 
 /** Logout takes the refresh token so its whole family can be revoked; the access token rides in the header. */
-export const LogoutInputSchema = z.object({ refreshToken: plainString().max(512).optional() }).optional();
+export const LogoutInputSchema = z.object({ refreshToken: plainString().max(512).optional() }).nullish();
 
 export const UserSchema = z.object({
   _id: z.string(),

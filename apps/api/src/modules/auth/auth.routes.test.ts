@@ -230,6 +230,13 @@ describe('an access token lasts only as long as its sign-in', () => {
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
   });
 
+  it('ends at once on a sign-out that passes only the access token', async () => {
+    const { accessToken, refreshToken } = await registerStudent(ctx.app);
+    expect((await post('/api/auth/logout', undefined, bearer(accessToken))).statusCode).toBe(200);
+    expect((await me(accessToken)).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
+  });
+
   it('ends at once for every sign-in when the password is reset', async () => {
     const { user, accessToken } = await registerStudent(ctx.app);
     expect((await me(accessToken)).statusCode).toBe(200);

@@ -114,7 +114,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   );
 
   app.post(API.auth.logout, { schema: { body: LogoutInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
-    await service.logout(req.body?.refreshToken);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1] ?? null;
+    await service.logout(req.body?.refreshToken, bearer);
     return { message: 'Signed out' };
   });
 

@@ -148,10 +148,11 @@ export function createAuthService(deps: Deps) {
       return issueTokens(user, row.familyId);
     },
 
-    async logout(refreshToken: string | undefined) {
-      if (!refreshToken) return;
-      const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (row) deps.revocations.revoke(await repo.revokeFamily(row.familyId));
+    /** Ends the sign-in named by the refresh token, or by the access token's `sid` (spec: the access token is passed in). */
+    async logout(refreshToken: string | undefined, accessToken: string | null) {
+      const row = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : undefined;
+      const familyId = row?.familyId ?? (accessToken ? (await deps.accessTokens.verify(accessToken))?.familyId : undefined);
+      if (familyId) deps.revocations.revoke(await repo.revokeFamily(familyId));
     },
 
     /** Waits for reset mails still being prepared or sent. */
