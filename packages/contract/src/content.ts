@@ -49,7 +49,7 @@ export const HelpFrontMatterSchema = z.object({
 export type HelpFrontMatter = z.infer<typeof HelpFrontMatterSchema>;
 
 /** Limits the content check enforces on a chapter's body. */
-export const CHAPTER_WORDS = { min: 700, max: 1200 } as const;
+export const CHAPTER_WORDS = { min: 700, max: 1500 } as const;
 export const MAX_ANSWER_LETTER_SHARE = 0.4;
 
 /** Words as the content check counts them. */

@@ -64,7 +64,7 @@ describe('validateContent', () => {
     const problems = validateContent(broken);
     expect(problems).toContainEqual(expect.stringMatching(/^dataEntry\/chapters\/02-.*question 1: duplicates dataEntry\/chapters\/01-.* question 1/));
     expect(problems).toContainEqual(expect.stringMatching(/^crmVoice: answer B is correct in 100% of the questions/));
-    expect(problems).toContainEqual(`dataEntry/chapters/${chapterFileName(first)}: the body has 2 words; it must have 700 to 1200`);
+    expect(problems).toContainEqual(`dataEntry/chapters/${chapterFileName(first)}: the body has 2 words; it must have 700 to 1500`);
     expect(problems).toContainEqual('itEssentials: has 15 chapters; the spec says 16');
   });
 });
