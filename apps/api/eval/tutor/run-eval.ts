@@ -14,7 +14,7 @@
  *   npm run eval:tutor -- --show ID    print the conversation of one item
  */
 import { readFileSync } from 'node:fs';
-import { COURSE_BOTS, COURSE_TITLES, type ChatBot, type CourseBot } from '@vidya/contract';
+import { COURSE_BOTS, COURSE_TITLES, type ChatBot } from '@vidya/contract';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { createOfflineTutor } from '../../src/tutor/offline-tutor.ts';
 import { createRetriever } from '../../src/tutor/retrieval.ts';
