@@ -3,7 +3,8 @@ import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'open
 import { z } from 'zod';
 import type { Content } from '../../content/load-content.ts';
 import { passagesForReply } from '../grounding/retrieval.ts';
-import { ProviderError, withoutThinking, type ModelClient } from '../model/client.ts';
+import { withoutThinking, type ModelClient } from '../model/client.ts';
+import { completeStructured } from '../model/structured.ts';
 import type { ChatTutor, NameContext, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { fileBlock, mergeSameRole, renderHistoryMessage, trimHistory, type Turn } from './history.ts';
 import {
@@ -63,7 +64,8 @@ export function sanitizeTitle(raw: string): string {
   return words.join(' ').replace(ends, '');
 }
 
-const SuggestionsSchema = z.object({ questions: z.array(z.string()) });
+/** What the model is asked to return for suggestions. */
+const SuggestedQuestionsSchema = z.object({ questions: z.array(z.string()) });
 
 const normalise = (q: string) =>
   q
@@ -71,20 +73,11 @@ const normalise = (q: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** Valid follow-up questions from the model's JSON, or [] when there are none. */
-export function parseSuggestions(raw: string, asked: string[] = []): string[] {
-  const json = withoutThinking(raw).replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  const parsed = SuggestionsSchema.safeParse(data);
-  if (!parsed.success) return [];
+/** The model's questions, cleaned: no numbering, none too long, none asked already, at most 4. */
+function newQuestions(questions: string[], asked: string[]): string[] {
   const seen = new Set(asked.map(normalise));
   const out: string[] = [];
-  for (const q of parsed.data.questions) {
+  for (const q of questions) {
     const question = q
       .replace(/^\s*(\d+[.)]|[-*•])\s*/, '')
       .replace(/\s+/g, ' ')
@@ -97,19 +90,12 @@ export function parseSuggestions(raw: string, asked: string[] = []): string[] {
   return out.slice(0, MAX_SUGGESTED_QUESTIONS);
 }
 
-const SUGGESTIONS_FORMAT = {
-  type: 'json_schema',
-  json_schema: {
-    name: 'suggested_questions',
-    strict: true,
-    schema: {
-      type: 'object',
-      properties: { questions: { type: 'array', items: { type: 'string' } } },
-      required: ['questions'],
-      additionalProperties: false,
-    },
-  },
-} as const;
+/** Valid suggestions are JSON of that shape with at least one new, short question. */
+const suggestionsSchema = (asked: string[]) =>
+  SuggestedQuestionsSchema.transform(({ questions }) => newQuestions(questions, asked)).refine(
+    (questions) => questions.length > 0,
+    'no new questions of at most 120 characters',
+  );
 
 const imagePart = (mimeType: string, data: Buffer): ChatCompletionContentPart => ({
   type: 'image_url',
@@ -212,33 +198,24 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
 
     async suggestQuestions(ctx: SuggestContext) {
       const asked = ctx.asked ?? [];
-      const messages: ChatCompletionMessageParam[] = [
-        {
-          role: 'system',
-          content: buildSuggestPrompt(botSubject(ctx.bot, productName), MAX_SUGGESTED_QUESTIONS),
-        },
-        {
-          role: 'user',
-          content: [
-            ...(asked.length ? ['Already asked:', ...asked.map((q) => `- ${q}`), ''] : []),
-            'Text:',
-            ctx.text.slice(0, 4000),
-          ].join('\n'),
-        },
-      ];
-      // json_schema first; the retry asks for plain json_object, which more servers support.
-      for (const format of [SUGGESTIONS_FORMAT, { type: 'json_object' } as const]) {
-        let raw: string;
-        try {
-          raw = await model.complete(messages, { responseFormat: format });
-        } catch (err) {
-          if (err instanceof ProviderError && err.status === 400) continue;
-          throw err;
-        }
-        const questions = parseSuggestions(raw, asked);
-        if (questions.length) return questions;
-      }
-      throw new Error('The model gave no valid suggestions.');
+      return completeStructured(model, {
+        name: 'suggested_questions',
+        schema: suggestionsSchema(asked),
+        messages: [
+          {
+            role: 'system',
+            content: buildSuggestPrompt(botSubject(ctx.bot, productName), MAX_SUGGESTED_QUESTIONS),
+          },
+          {
+            role: 'user',
+            content: [
+              ...(asked.length ? ['Already asked:', ...asked.map((q) => `- ${q}`), ''] : []),
+              'Text:',
+              ctx.text.slice(0, 4000),
+            ].join('\n'),
+          },
+        ],
+      });
     },
   };
 }
