@@ -19,8 +19,8 @@ import autocannon from 'autocannon';
 import { COURSE_BOTS } from '@vidya/contract';
 import type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';
 import { loadContent } from '../apps/api/src/content/load-content.ts';
-import { createOfflineTutor } from '../apps/api/src/tutor/offline-tutor.ts';
-import { createRetriever } from '../apps/api/src/tutor/retrieval.ts';
+import { createOfflineChatTutor } from '../apps/api/src/tutor/chat/offline-tutor.ts';
+import { createRetriever } from '../apps/api/src/tutor/grounding/retrieval.ts';
 import { startFakeOpenAI } from '../apps/api/test/fakes/openai.ts';
 import {
   api,
@@ -168,7 +168,7 @@ try {
   );
 
   // ── B. Session read throughput ────────────────────────────────────────────────────────────
-  const tutor = createOfflineTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+  const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
   const pool = byBot.get('dataEntry')!;
   const start = Date.now() - SESSION_MESSAGES * 60_000;
   const voiceCallMessages: { text: string; sender: 'user' | 'bot'; timestamp: string }[] = [];

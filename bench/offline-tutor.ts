@@ -14,9 +14,9 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ChatBot } from '@vidya/contract';
 import { loadContent, type Content } from '../apps/api/src/content/load-content.ts';
-import { createOfflineTutor } from '../apps/api/src/tutor/offline-tutor.ts';
-import { buildChunks, createRetriever } from '../apps/api/src/tutor/retrieval.ts';
-import type { Tutor } from '../apps/api/src/tutor/types.ts';
+import { createOfflineChatTutor } from '../apps/api/src/tutor/chat/offline-tutor.ts';
+import { buildChunks, createRetriever } from '../apps/api/src/tutor/grounding/retrieval.ts';
+import type { ChatTutor } from '../apps/api/src/tutor/types.ts';
 import { contentDir, machine, ms, percentile, printTable, realisticQuestions, watchdog } from './helpers.ts';
 
 const COLD_PROCESSES = 5;
@@ -28,7 +28,7 @@ interface ColdTiming {
   chunks: number;
 }
 
-async function answer(tutor: Tutor, bot: ChatBot, question: string): Promise<string> {
+async function answer(tutor: ChatTutor, bot: ChatBot, question: string): Promise<string> {
   let text = '';
   for await (const piece of tutor.reply({ bot, studentName: 'Asha', question, history: [], attachments: [] }))
     text += piece;
@@ -43,7 +43,7 @@ async function coldRun() {
   t = performance.now();
   const retriever = createRetriever(content);
   const indexMs = performance.now() - t;
-  const tutor = createOfflineTutor({ content, retriever, productName: 'Vidya' });
+  const tutor = createOfflineChatTutor({ content, retriever, productName: 'Vidya' });
   t = performance.now();
   await answer(tutor, 'dataEntry', 'How do I calculate net typing speed?');
   const firstAnswerMs = performance.now() - t;
@@ -85,7 +85,7 @@ async function main() {
     createRetriever(content);
     warmBuilds.push(performance.now() - t);
   }
-  const tutor = createOfflineTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+  const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
   const courseQuestions = realisticQuestions(content);
   const asked: { bot: ChatBot; question: string }[] = [
     ...courseQuestions,

@@ -27,10 +27,8 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createTutor } from './tutor/create-tutor.ts';
-import type { LlmTutorLimits } from './tutor/llm-tutor.ts';
-import { welcomeQuestions } from './tutor/offline-tutor.ts';
-import type { Tutor } from './tutor/types.ts';
+import { createTutor, type LlmLimits } from './tutor/create-tutor.ts';
+import type { ChatTutor } from './tutor/types.ts';
 
 export interface AppOverrides {
   /** An already-open database (tests share one per file). Otherwise DATABASE_URL or PGlite in DATA_DIR. */
@@ -41,9 +39,9 @@ export interface AppOverrides {
   /** false: no logging (most tests); otherwise the app's logger, writing to `logStream` when given. */
   logger?: false;
   logStream?: LogStream;
-  /** Another tutor (tests), or shorter timeouts for the configured one. */
-  tutor?: Tutor;
-  llmLimits?: Partial<LlmTutorLimits>;
+  /** Another chat tutor (tests), or shorter timeouts for the configured one. */
+  tutor?: ChatTutor;
+  llmLimits?: Partial<LlmLimits>;
 }
 
 /** Builds the whole app from a config. Never listens: server.ts and the tests decide that. */
@@ -99,6 +97,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(authPlugin, { accessTokens });
 
   const mailer = overrides.mailer ?? createMailer(config.mail, app.log);
+  const authRepo = createAuthRepository(database.db);
   const authService = createAuthService({
     repo: authRepo,
     accessTokens,
@@ -118,10 +117,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(filesRoutes, { db: database.db, storage, secret: fileSecret });
 
   const studentName = async (userId: string) => (await authRepo.findUserById(userId))?.firstName ?? '';
-  const tutor = overrides.tutor ?? createTutor(config, content, overrides.llmLimits);
+  const tutors = createTutor(config, content, {
+    ...(overrides.llmLimits ? { llmLimits: overrides.llmLimits } : {}),
+    // The student still gets a name or suggestions (the offline tutor's); the log says the model failed.
+    onFallback: (method, err) => app.log.warn({ err }, `tutor: the model's ${method} failed; used the offline one`),
+  });
   const chatService = createChatService({
     repo: createChatRepository(database.db),
-    tutor,
+    tutor: overrides.tutor ?? tutors.chat,
+    voiceInstructions: tutors.voiceInstructions,
     storage,
     fileSecret,
     linkTtlSeconds: config.uploads.linkTtlSeconds,
@@ -135,7 +139,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(chatRoutes, {
     service: chatService,
     uploadLimits: config.uploads,
-    welcomeQuestions: (bot) => welcomeQuestions(content, bot),
+    welcomeQuestions: tutors.welcomeQuestions,
     studentName,
   });
   await registerWebApp(app, config.webDist);

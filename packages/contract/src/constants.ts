@@ -4,6 +4,8 @@ export const COURSE_BOTS = ['webDevelopment', 'dataEntry', 'itEssentials', 'crmV
 export const CHAT_BOTS = ['learn', ...COURSE_BOTS, 'nios'] as const;
 export type CourseBot = (typeof COURSE_BOTS)[number];
 export type ChatBot = (typeof CHAT_BOTS)[number];
+/** One of the five course bots (a bot, or a course-note passage's source); not 'learn' or 'nios'. */
+export const isCourseBot = (value: string): value is CourseBot => (COURSE_BOTS as readonly string[]).includes(value);
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;

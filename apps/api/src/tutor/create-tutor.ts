@@ -1,24 +1,59 @@
+import type { ChatBot } from '@vidya/contract';
 import type { AppConfig } from '../config.ts';
 import type { Content } from '../content/load-content.ts';
-import { createLlmTutor, type LlmTutorLimits } from './llm-tutor.ts';
-import { createOfflineTutor } from './offline-tutor.ts';
-import { createRetriever } from './retrieval.ts';
-import type { Tutor } from './types.ts';
+import { createLlmChatTutor, type ChatPromptLimits } from './chat/llm-tutor.ts';
+import { createOfflineChatTutor } from './chat/offline-tutor.ts';
+import { welcomeQuestions } from './grounding/bot-scope.ts';
+import { createRetriever } from './grounding/retrieval.ts';
+import { createModelClient, type ModelLimits } from './model/client.ts';
+import type { ChatTutor, VoiceContext } from './types.ts';
+import { voiceInstructions } from './voice/instructions.ts';
+import { chatWithFallback, type OnFallback } from './with-fallback.ts';
+
+/** The model's timeouts and retries, and what goes into a prompt; tests shorten them. */
+export type LlmLimits = ModelLimits & ChatPromptLimits;
+
+/** What the app gets from the AI layer. Study tools join here as they are built. */
+export interface Tutors {
+  chat: ChatTutor;
+  /** The teacher's instructions for a voice call (the same with or without a model). */
+  voiceInstructions(ctx: VoiceContext): string;
+  /** Questions for a bot's welcome view. */
+  welcomeQuestions(bot: ChatBot): string[];
+}
+
+export interface CreateTutorOptions {
+  llmLimits?: Partial<LlmLimits>;
+  /** Told when a model's name or suggestions fail and the offline version is used instead. */
+  onFallback?: OnFallback;
+}
 
 /**
- * The tutor this deployment uses: TUTOR=llm (default when OPENAI_API_KEY is set) or offline.
- * The offline tutor is always built: it is the LLM tutor's fallback for names and suggestions.
+ * The tutors this deployment uses: TUTOR=llm (default when OPENAI_API_KEY is set) or offline.
+ * The offline chat tutor is always built: it is the LLM tutor's fallback for names and suggestions.
  */
-export function createTutor(config: AppConfig, content: Content, llmLimits?: Partial<LlmTutorLimits>): Tutor {
+export function createTutor(config: AppConfig, content: Content, options: CreateTutorOptions = {}): Tutors {
+  const { productName } = config;
   const retriever = createRetriever(content);
-  const offline = createOfflineTutor({ content, retriever, productName: config.productName });
-  if (config.tutor.mode === 'offline') return offline;
-  return createLlmTutor({
-    openai: config.tutor.openai,
-    retriever,
-    content,
-    productName: config.productName,
-    fallback: offline,
-    ...(llmLimits ? { limits: llmLimits } : {}),
-  });
+  const offline = createOfflineChatTutor({ content, retriever, productName });
+  const chat =
+    config.tutor.mode === 'offline'
+      ? offline
+      : chatWithFallback(
+          createLlmChatTutor({
+            model: createModelClient(config.tutor.openai, options.llmLimits),
+            vision: config.tutor.openai.vision,
+            retriever,
+            content,
+            productName,
+            ...(options.llmLimits ? { limits: options.llmLimits } : {}),
+          }),
+          offline,
+          options.onFallback,
+        );
+  return {
+    chat,
+    voiceInstructions: (ctx) => voiceInstructions(content, productName, ctx),
+    welcomeQuestions: (bot) => welcomeQuestions(content, bot),
+  };
 }

@@ -16,7 +16,7 @@ export interface Passage {
 
 export interface Retriever {
   /**
-   * Best passages for `query` within what `bot` may draw on (its course; all for learn; help for nios),
+   * Best passages for `query` within what `bot` may draw on (grounding/bot-scope.ts),
    * only those relevant enough to answer it: none for an off-topic question.
    */
   search(bot: ChatBot, query: string, limit?: number): Passage[];
@@ -83,25 +83,49 @@ export interface McqWithKey {
 }
 
 /**
- * The AI teacher. Two implementations: OfflineTutor (no model; answers from the course notes) and
- * LlmTutor (an OpenAI-compatible model, grounded in the same notes). The optional members are
- * reserved for the flashcards and assignments issues, which implement them in both tutors (the
- * offline one from the chapters' key terms and question banks).
+ * The chat tutor. Two implementations side by side in chat/: the offline one (no model; answers from
+ * the course notes) and the LLM one (an OpenAI-compatible model, grounded in the same notes).
+ * create-tutor.ts puts them together: names and suggestions fall back to the offline tutor's
+ * (with-fallback.ts); answers never do, a failed answer is shown as failed.
  */
-export interface Tutor {
-  readonly mode: 'llm' | 'offline';
+export interface ChatTutor {
   /** The answer, streamed in pieces. Throws on provider failure; stops when ctx.signal aborts. */
   reply(ctx: ReplyContext): AsyncIterable<string>;
   /** A short session name (at most 6 words). */
   nameSession(ctx: NameContext): Promise<string>;
   /** At most 4 short questions a student would ask next. */
   suggestQuestions(ctx: SuggestContext): Promise<string[]>;
-  /** The teacher's instructions for a voice call with this student in this course. */
-  voiceInstructions(ctx: VoiceContext): Promise<string>;
-  /** Reserved: question-and-answer cards for revising what the session covered. */
-  makeFlashcards?(ctx: SessionMaterialContext): Promise<{ question: string; answer: string }[]>;
-  /** Reserved: multiple-choice questions on what the session covered. Scores are the server's, never a model's. */
-  makeAssignment?(ctx: SessionMaterialContext): Promise<McqWithKey[]>;
-  /** Reserved: the detailed report of a scored attempt, as markdown. */
-  writeReport?(ctx: SessionMaterialContext & { questions: McqWithKey[]; answers: Record<string, string>; score: number }): Promise<string>;
+}
+
+/** A question-and-answer card for revising what a session covered. */
+export interface Flashcard {
+  question: string;
+  answer: string;
+}
+
+/**
+ * The study tools, for the issues that build them: each gets an LLM implementation (through
+ * model/structured.ts, validated with the contract's schema) and an offline one (from the chapters'
+ * key terms, worked examples and question banks), joined by withFallback(llm, offline).
+ */
+export interface FlashcardMaker {
+  /** Cards for revising what the session covered. */
+  make(ctx: SessionMaterialContext): Promise<Flashcard[]>;
+}
+
+export interface McqMaker {
+  /** Multiple-choice questions on what the session covered. Scores are the server's, never a model's. */
+  make(ctx: SessionMaterialContext): Promise<McqWithKey[]>;
+}
+
+/** A scored attempt at an assignment, as the server scored it from the stored keys. */
+export interface ScoredAttempt extends SessionMaterialContext {
+  questions: McqWithKey[];
+  answers: Record<string, string>;
+  score: number;
+}
+
+export interface ReportWriter {
+  /** The detailed report of a scored attempt, as markdown. */
+  write(attempt: ScoredAttempt): Promise<string>;
 }

@@ -258,6 +258,18 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         apiError("'model' and 'messages' are required.", 'invalid_request_error', null),
       );
     }
+    // As OpenAI does: JSON object mode sends no schema, so the prompt itself must ask for JSON.
+    if (body.response_format?.type === 'json_object' && !JSON.stringify(body.messages).toLowerCase().includes('json')) {
+      return sendJson(
+        res,
+        400,
+        apiError(
+          "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+          'invalid_request_error',
+          null,
+        ),
+      );
+    }
     const request: FakeRequest = {
       method: req.method ?? 'POST',
       path: req.url ?? '',

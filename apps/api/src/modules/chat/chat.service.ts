@@ -1,7 +1,7 @@
 import type { ChatBot, ChatMessage, CreateSessionInput, Session, SessionSummary } from '@vidya/contract';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import type { ReplyContext, Tutor } from '../../tutor/types.ts';
+import type { ChatTutor, ReplyContext, VoiceContext } from '../../tutor/types.ts';
 import type { AcceptedFile } from '../files/inspect-upload.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { signFileUrl } from '../files/signed-url.ts';
@@ -10,7 +10,9 @@ import { sessionRead, type SessionRead, type SessionReadCache } from './session-
 
 interface Deps {
   repo: ChatRepository;
-  tutor: Tutor;
+  tutor: ChatTutor;
+  /** The teacher's instructions for a voice call. */
+  voiceInstructions(ctx: VoiceContext): string;
   storage: FileStorage;
   /** Signs image links. */
   fileSecret: string;
@@ -155,7 +157,7 @@ export function createChatService(deps: Deps) {
     },
 
     async voicePrompt(bot: ChatBot, studentName: string) {
-      return { prompt: await tutor.voiceInstructions({ bot, studentName }) };
+      return { prompt: deps.voiceInstructions({ bot, studentName }) };
     },
 
     async storeVoiceMessages(userId: string, id: string, items: { text: string; sender: 'user' | 'bot'; timestamp?: string | number }[]) {

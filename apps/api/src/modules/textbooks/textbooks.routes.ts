@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { COURSE_BOTS, type CourseBot } from '@vidya/contract';
+import { isCourseBot } from '@vidya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Content } from '../../content/load-content.ts';
@@ -15,7 +15,6 @@ interface Options {
 
 export const TEXTBOOK_PATH = '/textbooks/:bot.pdf';
 const CACHE_CONTROL = 'public, max-age=86400';
-const isCourseBot = (value: string): value is CourseBot => (COURSE_BOTS as readonly string[]).includes(value);
 
 /**
  * The course textbooks as PDFs, with ETag/Last-Modified and range requests (@fastify/static),

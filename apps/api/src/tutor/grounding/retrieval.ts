@@ -1,8 +1,9 @@
-import type { ChatBot, CourseBot } from '@vidya/contract';
+import { CHAT_BOTS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/contract';
 import MiniSearch from 'minisearch';
-import type { Content } from '../content/load-content.ts';
+import type { Chapter, Content } from '../../content/load-content.ts';
+import type { Passage, ReplyContext, Retriever } from '../types.ts';
+import { botMaterial } from './bot-scope.ts';
 import { inEnglish, isStopword, stem, words } from './text.ts';
-import type { Retriever } from './types.ts';
 
 interface Chunk {
   id: string;
@@ -114,11 +115,16 @@ function topicsOf(names: string[]): Set<string>[] {
     .filter((t) => t.size > 0);
 }
 
-/** Which chunks a bot may draw on (ARCHITECTURE.md: the tutor). */
-function inScope(bot: ChatBot, chunk: Chunk): boolean {
-  if (bot === 'nios') return chunk.source === 'help';
-  if (bot === 'learn') return chunk.source !== 'help' || chunk.helpSlug === 'study-skills';
-  return chunk.source === bot;
+/** For each bot, whether it may draw on a chunk: its courses' notes and its guides (grounding/bot-scope.ts). */
+function scopeFilters(content: Content): Map<ChatBot, (chunk: Chunk) => boolean> {
+  return new Map(
+    CHAT_BOTS.map((bot) => {
+      const { courses, guides } = botMaterial(content, bot);
+      const courseSet = new Set<string>(courses);
+      const guideSlugs = new Set(guides.map((g) => g.slug));
+      return [bot, (chunk: Chunk) => (chunk.source === 'help' ? guideSlugs.has(chunk.helpSlug ?? '') : courseSet.has(chunk.source))];
+    }),
+  );
 }
 
 /**
@@ -173,6 +179,7 @@ export function createRetriever(content: Content): Retriever {
   });
   const chunks = buildChunks(content);
   const byId = new Map(chunks.map((c) => [c.id, c]));
+  const inScope = scopeFilters(content);
   index.addAll(chunks);
 
   return {
@@ -185,7 +192,7 @@ export function createRetriever(content: Content): Retriever {
       const weights = termWeights(terms, hits, chunks.length);
       const total = [...weights.values()].reduce((a, b) => a + b, 0);
       return hits
-        .filter((h) => inScope(bot, h.chunk))
+        .filter((h) => inScope.get(bot)!(h.chunk))
         .map((h) => ({ h, relevance: relevance(h, weights, total) }))
         .filter((x) => x.relevance >= MIN_RELEVANCE)
         .slice(0, limit)
@@ -195,4 +202,27 @@ export function createRetriever(content: Content): Retriever {
         });
     },
   };
+}
+
+/**
+ * The passages a model's answer is grounded in: those for the question (or, with no question typed,
+ * for the start of the attached files' text); for a follow-up that finds none ("and the second
+ * step?"), those for the student's previous question with it.
+ */
+export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, 'bot' | 'question' | 'attachments' | 'history'>, limit: number): Passage[] {
+  const query =
+    ctx.question.trim() ||
+    ctx.attachments
+      .map((a) => a.text ?? '')
+      .join(' ')
+      .slice(0, 500);
+  const found = retriever.search(ctx.bot, query, limit);
+  if (found.length) return found;
+  const previous = ctx.history.findLast((m) => m.sender === 'user')?.text ?? '';
+  return previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit) : [];
+}
+
+/** The course chapter a passage comes from; undefined for help documents. */
+export function chapterOf(content: Content, p: Pick<Passage, 'source' | 'chapterNumber'>): Chapter | undefined {
+  return isCourseBot(p.source) ? content.courses[p.source].chapters.find((c) => c.number === p.chapterNumber) : undefined;
 }

@@ -70,3 +70,6 @@ export const sentences = (text: string) =>
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+
+/** Whitespace-separated words in a text. */
+export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -1,16 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { ChatBot } from '@vidya/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../content/load-content.ts';
-import { createOfflineTutor, welcomeQuestions } from './offline-tutor.ts';
-import { createRetriever } from './retrieval.ts';
-import type { ReplyContext, Tutor } from './types.ts';
+import { loadContent, type Content } from '../../content/load-content.ts';
+import { createRetriever } from '../grounding/retrieval.ts';
+import type { ChatTutor, ReplyContext } from '../types.ts';
+import { createOfflineChatTutor } from './offline-tutor.ts';
 
 let content: Content;
-let tutor: Tutor;
+let tutor: ChatTutor;
 beforeAll(() => {
-  content = loadContent(fileURLToPath(new URL('../../../../content', import.meta.url)));
-  tutor = createOfflineTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+  content = loadContent(fileURLToPath(new URL('../../../../../content', import.meta.url)));
+  tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
 });
 
 async function ask(bot: ChatBot, question: string, extra: Partial<ReplyContext> = {}) {
@@ -226,12 +226,5 @@ describe('offline session names and suggestions', () => {
     const questions = await tutor.suggestQuestions({ bot: 'dataEntry', text: 'net typing speed', asked: ['How do I calculate net typing speed?'] });
     expect(questions).not.toContain('How do I calculate my net typing speed?');
     expect(questions.length).toBeGreaterThan(0);
-  });
-
-  it('offers welcome questions for every bot', () => {
-    for (const bot of ['learn', 'webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware', 'nios'] as const) {
-      const questions = welcomeQuestions(content, bot);
-      expect(questions.length).toBe(4);
-    }
   });
 });

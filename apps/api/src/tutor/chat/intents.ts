@@ -1,4 +1,4 @@
-import { words } from './text.ts';
+import { words } from '../grounding/text.ts';
 
 /** What kind of message a student sent, for replies that need no course notes. */
 export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | null;

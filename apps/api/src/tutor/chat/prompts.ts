@@ -1,6 +1,8 @@
-import { COURSE_BOTS, COURSE_TITLES, type ChatBot, type CourseBot } from '@vidya/contract';
-import type { Content } from '../content/load-content.ts';
-import type { Passage } from './types.ts';
+import { COURSE_TITLES, isCourseBot, type ChatBot } from '@vidya/contract';
+import type { Content } from '../../content/load-content.ts';
+import { botMaterial, botScope } from '../grounding/bot-scope.ts';
+import { firstName, persona } from '../persona.ts';
+import type { Passage } from '../types.ts';
 
 /** What the teacher's instructions are built from. `topics` is what the bot covers, in order. */
 export interface PromptContext {
@@ -10,57 +12,38 @@ export interface PromptContext {
   topics: string[];
 }
 
-export interface VoicePromptContext {
-  bot: ChatBot;
-  studentName: string;
-  productName: string;
-  /** The course's chapter titles (course titles for learn and nios). */
-  chapters: string[];
-}
-
-const isCourse = (bot: string): bot is CourseBot => (COURSE_BOTS as readonly string[]).includes(bot);
-
-/** 'Asha' from 'Asha Devi'; empty when no name is known. */
-export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
-
 /** What a bot teaches, for the system prompt: numbered chapters, or the courses, or the help topics. */
 export function botTopics(content: Content, bot: ChatBot): string[] {
-  if (isCourse(bot)) return content.courses[bot].chapters.map((c) => `Chapter ${c.number}: ${c.title}`);
-  if (bot === 'learn')
-    return [...COURSE_BOTS.map((b) => `${content.courses[b].title} (course)`), content.studySkills.title];
-  return content.help.map((d) => d.title);
-}
-
-/** The voice call's topics, as the offline tutor lists them: chapter titles, or course titles. */
-export function voiceTopics(content: Content, bot: ChatBot): string[] {
-  return isCourse(bot)
-    ? content.courses[bot].chapters.map((c) => c.title)
-    : COURSE_BOTS.map((b) => content.courses[b].title);
-}
-
-/** Who the teacher is, in one sentence, for text and voice alike. */
-function persona(bot: ChatBot, productName: string, student: string): string {
-  if (isCourse(bot)) {
-    return `You are ${productName}, a warm and patient teacher of the ${COURSE_TITLES[bot]} vocational course, tutoring ${student}, a student of open schooling in India.`;
+  const scope = botScope(bot);
+  switch (scope.kind) {
+    case 'course':
+      return content.courses[scope.course].chapters.map((c) => `Chapter ${c.number}: ${c.title}`);
+    case 'all-courses': {
+      const { courses, guides } = botMaterial(content, bot);
+      return [...courses.map((b) => `${content.courses[b].title} (course)`), ...guides.map((g) => g.title)];
+    }
+    case 'help':
+      // The help documents proper (what the widget is for), without the study-skills guide it may also cite.
+      return content.help.map((d) => d.title);
   }
-  if (bot === 'learn') {
-    return `You are the ${productName} Learning Assistant, a warm and patient teacher who helps ${student}, a student of open schooling in India, with five vocational IT courses (${COURSE_BOTS.map((b) => COURSE_TITLES[b]).join(', ')}) and with study skills.`;
-  }
-  return `You are ${productName} Help, the friendly assistant on ${productName}'s home page. You help ${student} understand what ${productName} is, which courses it teaches, how to use it, and how open schooling in India works.`;
 }
 
 function scopeRule(bot: ChatBot, productName: string): string {
-  if (isCourse(bot)) {
-    return `Stay on ${COURSE_TITLES[bot]}, the student's studies and the job skills of this trade. If asked about something else (films, cricket, politics, other people's homework), say kindly that you are here for ${COURSE_TITLES[bot]} and suggest a topic from the list below.`;
+  const scope = botScope(bot);
+  switch (scope.kind) {
+    case 'course': {
+      const course = COURSE_TITLES[scope.course];
+      return `Stay on ${course}, the student's studies and the job skills of this trade. If asked about something else (films, cricket, politics, other people's homework), say kindly that you are here for ${course} and suggest a topic from the list below.`;
+    }
+    case 'all-courses':
+      return 'Stay on the five courses, study skills and the job skills of these trades. If asked about something else, say kindly what you can help with and suggest a topic from the list below.';
+    case 'help':
+      return `Stay on ${productName}, its courses, open schooling and study. If asked about something else, say kindly what you can help with and suggest a topic from the list below.`;
   }
-  if (bot === 'learn') {
-    return 'Stay on the five courses, study skills and the job skills of these trades. If asked about something else, say kindly what you can help with and suggest a topic from the list below.';
-  }
-  return `Stay on ${productName}, its courses, open schooling and study. If asked about something else, say kindly what you can help with and suggest a topic from the list below.`;
 }
 
 function citationRule(bot: ChatBot): string {
-  if (bot === 'nios') {
+  if (botScope(bot).kind === 'help') {
     return 'Base your answer on the help passages below. When you use one, name it at the end of the sentence or paragraph, like (About Vidya) with its exact title. Never name a document that is not in the passages.';
   }
   return 'Base your answer on the course-note passages below whenever they are relevant. When you use a passage, cite its chapter exactly as labelled, in the form (Chapter N: Title). Cite ONLY chapters that appear in the passages; never invent chapter numbers or titles. If the passages do not cover the question, you may answer from general knowledge of the trade, without a citation, and say that this part is not from the course notes.';
@@ -98,58 +81,22 @@ export function buildSystemPrompt({ bot, studentName, productName, topics }: Pro
 export function passageLabel(p: Passage, withCourse = false): string {
   if (p.chapterNumber === null)
     return p.heading && p.heading !== p.chapterTitle ? `${p.chapterTitle} — ${p.heading}` : p.chapterTitle;
-  const course = withCourse && isCourse(p.source) ? ` (${COURSE_TITLES[p.source]} course)` : '';
+  const course = withCourse && isCourseBot(p.source) ? ` (${COURSE_TITLES[p.source]} course)` : '';
   return `Chapter ${p.chapterNumber}: ${p.chapterTitle} — ${p.heading}${course}`;
 }
 
 /** The numbered passages block that follows the system prompt. */
 export function formatPassages(passages: Passage[], bot: ChatBot): string {
-  const kind = bot === 'nios' ? 'help' : 'course-note';
+  const scope = botScope(bot);
+  const kind = scope.kind === 'help' ? 'help' : 'course-note';
   if (!passages.length) {
     return `No ${kind} passages matched this question. Do not cite any chapter or document; answer briefly if it is on topic, or steer back to the topics above.`;
   }
-  const blocks = passages.map((p, i) => `[${i + 1}] ${passageLabel(p, bot === 'learn')}\n${p.text.trim()}`);
+  const blocks = passages.map((p, i) => `[${i + 1}] ${passageLabel(p, scope.kind === 'all-courses')}\n${p.text.trim()}`);
   return [
     `${kind[0]!.toUpperCase()}${kind.slice(1)} passages for this question (cite only these):`,
     '',
     blocks.join('\n\n'),
-  ].join('\n');
-}
-
-/**
- * The teacher's instructions for a voice call: the same persona, adapted for speech. Used by both
- * tutors (and sent to a realtime provider), so it depends on nothing but its arguments.
- */
-export function buildVoiceInstructions({
-  bot,
-  studentName,
-  productName,
-  chapters,
-}: VoicePromptContext): string {
-  const name = firstName(studentName);
-  const student = name || 'the student';
-  const subject = isCourse(bot)
-    ? `the ${COURSE_TITLES[bot]} course`
-    : bot === 'learn'
-      ? 'these courses and study skills'
-      : `${productName} and open schooling`;
-  return [
-    `${persona(bot, productName, student)} This is a voice call: everything you say is spoken aloud.`,
-    '',
-    'How to speak:',
-    `- Start by greeting ${student} by name and asking what they would like to learn today.`,
-    '- Speak in short, simple sentences, one idea at a time, in friendly Indian English. If the student speaks Hindi or Hinglish, reply the same way.',
-    '- Say two or three sentences, then pause and let the student talk. Do not lecture.',
-    '- No markdown, lists, symbols, links or emojis. Say numbers and formulas in words, for example "net speed is gross speed minus errors per minute".',
-    '- For a procedure, go step by step: "First… Next… Finally…", and check the student is following.',
-    `- Use ${student === 'the student' ? "the student's name" : `${student}'s name`} now and then to keep it personal.`,
-    '- After explaining something, ask one short question to check understanding.',
-    `- Stay on ${subject}. If the talk drifts, gently bring it back to one of the topics below.`,
-    "- Never invent the board's exam dates, fees or rules; say to check the board's official website or ask the study centre.",
-    '- If you did not hear clearly, ask the student to repeat.',
-    '',
-    'Topics:',
-    ...chapters.map((c) => `- ${c}`),
   ].join('\n');
 }
 
@@ -170,6 +117,13 @@ export function buildSuggestPrompt(topic: string, max: number): string {
 
 /** The course or product a bot is about, for short prompts. */
 export function botSubject(bot: ChatBot, productName: string): string {
-  if (isCourse(bot)) return `the ${COURSE_TITLES[bot]} course`;
-  return bot === 'learn' ? 'vocational IT courses' : `${productName} and open schooling`;
+  const scope = botScope(bot);
+  switch (scope.kind) {
+    case 'course':
+      return `the ${COURSE_TITLES[scope.course]} course`;
+    case 'all-courses':
+      return 'vocational IT courses';
+    case 'help':
+      return `${productName} and open schooling`;
+  }
 }

@@ -3,25 +3,22 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, lastUserText, startFakeOpenAI, type FakeOpenAI } from '../../test/fakes/openai.ts';
-import { loadContent } from '../content/load-content.ts';
-import {
-  createLlmTutor,
-  estimateTokens,
-  ProviderError,
-  sanitizeTitle,
-  trimHistory,
-  type LlmTutorLimits,
-} from './llm-tutor.ts';
-import { createOfflineTutor } from './offline-tutor.ts';
-import { createRetriever } from './retrieval.ts';
-import type { HistoryMessage, ReplyContext } from './types.ts';
+import { lastUserText, startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
+import { collect } from '../../../test/streams.ts';
+import { loadContent } from '../../content/load-content.ts';
+import type { LlmLimits } from '../create-tutor.ts';
+import { createRetriever } from '../grounding/retrieval.ts';
+import { createModelClient } from '../model/client.ts';
+import type { HistoryMessage, ReplyContext } from '../types.ts';
+import { chatWithFallback } from '../with-fallback.ts';
+import { createLlmChatTutor, sanitizeTitle } from './llm-tutor.ts';
+import { createOfflineChatTutor } from './offline-tutor.ts';
 
-const content = loadContent(new URL('../../../../content', import.meta.url).pathname);
+const content = loadContent(new URL('../../../../../content', import.meta.url).pathname);
 const retriever = createRetriever(content);
-const offline = createOfflineTutor({ content, retriever, productName: 'Vidya' });
+const offline = createOfflineChatTutor({ content, retriever, productName: 'Vidya' });
 // Short waits so fault tests take milliseconds, not the production seconds.
-const FAST: Partial<LlmTutorLimits> = { retryDelayMs: 5, connectTimeoutMs: 300, stallTimeoutMs: 300 };
+const FAST: Partial<LlmLimits> = { retryDelayMs: 5, connectTimeoutMs: 300, stallTimeoutMs: 300 };
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -30,20 +27,18 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-function tutor(options: { limits?: Partial<LlmTutorLimits>; vision?: boolean; url?: string } = {}) {
-  return createLlmTutor({
-    openai: {
-      apiKey: 'test-key',
-      baseUrl: options.url ?? fake.url,
-      model: 'fake-model',
-      vision: options.vision ?? true,
-    },
+/** The LLM chat tutor as the app builds it: names and suggestions fall back to the offline tutor's. */
+function tutor(options: { limits?: Partial<LlmLimits>; vision?: boolean } = {}) {
+  const limits = { ...FAST, ...options.limits };
+  const llm = createLlmChatTutor({
+    model: createModelClient({ apiKey: 'test-key', baseUrl: fake.url, model: 'fake-model' }, limits),
+    vision: options.vision ?? true,
     retriever,
     content,
     productName: 'Vidya',
-    fallback: offline,
-    limits: { ...FAST, ...options.limits },
+    limits,
   });
+  return chatWithFallback(llm, offline);
 }
 
 const ctx = (overrides: Partial<ReplyContext> = {}): ReplyContext => ({
@@ -54,17 +49,6 @@ const ctx = (overrides: Partial<ReplyContext> = {}): ReplyContext => ({
   attachments: [],
   ...overrides,
 });
-
-/** Collects the streamed pieces; the error (if any) after the pieces that did arrive. */
-async function collect(stream: AsyncIterable<string>): Promise<{ pieces: string[]; error: unknown }> {
-  const pieces: string[] = [];
-  try {
-    for await (const piece of stream) pieces.push(piece);
-    return { pieces, error: null };
-  } catch (error) {
-    return { pieces, error };
-  }
-}
 
 const sent = (i = 0) => {
   const request = fake.requests[i];
@@ -184,140 +168,6 @@ describe('LlmTutor.reply', () => {
     expect(user).toContain('"scan.pdf", but no text could be read');
   });
 
-  it('fails with a connection error when the provider refuses connections', async () => {
-    const { pieces, error } = await collect(tutor({ url: await closedPortUrl() }).reply(ctx()));
-    expect(pieces).toEqual([]);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect((error as ProviderError).kind).toBe('connection');
-  });
-
-  it('retries a connection reset before the first token', async () => {
-    fake.queue('refuse');
-    const { pieces, error } = await collect(tutor().reply(ctx()));
-    expect(error).toBeNull();
-    expect(pieces.join('')).toContain('**You asked:** How do I calculate net typing speed?');
-    expect(fake.requests.map((r) => r.fault)).toEqual(['refuse', 'ok']);
-  });
-
-  it('times out before the first token, after 2 retries', async () => {
-    fake.fault('timeout');
-    const started = Date.now();
-    const { pieces, error } = await collect(tutor({ limits: { connectTimeoutMs: 150 } }).reply(ctx()));
-    expect(pieces).toEqual([]);
-    expect((error as ProviderError).kind).toBe('timeout');
-    expect(fake.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
-
-  it('times out a response that starts but stays silent before the first token', async () => {
-    fake.delay(2000);
-    const { pieces, error } = await collect(
-      tutor({ limits: { stallTimeoutMs: 100, maxRetries: 1 } }).reply(ctx()),
-    );
-    expect(pieces).toEqual([]);
-    expect((error as ProviderError).kind).toBe('timeout');
-    expect(fake.requests).toHaveLength(2);
-  });
-
-  it('retries a 429 and then answers', async () => {
-    fake.queue('http429');
-    const { pieces, error } = await collect(tutor().reply(ctx()));
-    expect(error).toBeNull();
-    expect(pieces.join('')).toContain('Does that make sense?');
-    expect(fake.requests.map((r) => r.fault)).toEqual(['http429', 'ok']);
-  });
-
-  it('gives up after 2 retries of a 500', async () => {
-    fake.fault('http500');
-    const { pieces, error } = await collect(tutor().reply(ctx()));
-    expect(pieces).toEqual([]);
-    expect(error).toMatchObject({ kind: 'http', status: 500 });
-    expect(fake.requests).toHaveLength(3);
-  });
-
-  it('does not retry a 400', async () => {
-    fake.fault('http400');
-    const { error } = await collect(tutor().reply(ctx()));
-    expect(error).toMatchObject({ kind: 'http', status: 400, retriable: false });
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  it('yields the first pieces of a stream that stops halfway, then throws without retrying', async () => {
-    const answer = 'one two three four five six seven eight nine ten eleven twelve';
-    fake.reply(answer);
-    fake.queue('halfway');
-    const { pieces, error } = await collect(tutor().reply(ctx()));
-    expect(pieces.length).toBeGreaterThan(0);
-    expect(answer.startsWith(pieces.join(''))).toBe(true);
-    expect(pieces.join('')).not.toBe(answer);
-    expect((error as ProviderError).kind).toBe('stream');
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  it('retries a stream that breaks before its first token', async () => {
-    fake.replyOnce('');
-    fake.queue('halfway');
-    const { pieces, error } = await collect(tutor().reply(ctx()));
-    expect(error).toBeNull();
-    expect(pieces.join('')).toContain('Does that make sense?');
-    expect(fake.requests.map((r) => r.fault)).toEqual(['halfway', 'ok']);
-  });
-
-  it('throws on a malformed chunk instead of hanging', async () => {
-    fake.reply('one two three four five six');
-    fake.queue('malformed');
-    const { pieces, error } = await collect(tutor({ limits: { stallTimeoutMs: 10_000 } }).reply(ctx()));
-    expect(pieces).toEqual(['one two three ']);
-    expect((error as ProviderError).kind).toBe('stream');
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  it('stops a slow answer at the whole-answer timeout, keeping what arrived', async () => {
-    fake.reply('word '.repeat(40));
-    fake.delay(40);
-    const { pieces, error } = await collect(tutor({ limits: { answerTimeoutMs: 300 } }).reply(ctx()));
-    expect(pieces.length).toBeGreaterThan(0);
-    expect(pieces.length).toBeLessThan(14);
-    expect(error).toMatchObject({ kind: 'timeout', retriable: false });
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  it("stops with the caller's abort reason when the student leaves", async () => {
-    fake.delay(30);
-    const controller = new AbortController();
-    const pieces: string[] = [];
-    const run = async () => {
-      for await (const piece of tutor().reply(ctx({ signal: controller.signal }))) {
-        pieces.push(piece);
-        controller.abort(new Error('gone'));
-      }
-    };
-    await expect(run()).rejects.toThrow('gone');
-    expect(pieces).toHaveLength(1);
-    expect(fake.requests).toHaveLength(1);
-  });
-});
-
-describe('trimHistory', () => {
-  it('keeps the newest message, cut to the budget, when it alone is over budget', () => {
-    const text = `${'a'.repeat(200)}${'z'.repeat(200)}`;
-    const older = { sender: 'bot' as const, text: 'Earlier answer.' };
-    const { kept, omitted } = trimHistory([older, { sender: 'user', text }], 50);
-    expect(omitted).toBe(1);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]!.sender).toBe('user');
-    expect(kept[0]!.text).toMatch(/^a+\n\[… cut …\]\nz+$/);
-    expect(estimateTokens(kept[0]!.text)).toBeLessThanOrEqual(50);
-  });
-
-  it('keeps everything, whole, when it fits', () => {
-    const history: HistoryMessage[] = [
-      { sender: 'user', text: 'What is WPM?' },
-      { sender: 'bot', text: 'Words per minute.' },
-    ];
-    expect(trimHistory(history, 1000)).toEqual({ kept: history, omitted: 0 });
-    expect(trimHistory([], 1000)).toEqual({ kept: [], omitted: 0 });
-  });
 });
 
 describe('history hygiene', () => {
@@ -463,16 +313,5 @@ describe('LlmTutor.suggestQuestions', () => {
     expect(fake.requests).toHaveLength(2);
     fake.fault('http500');
     expect(await tutor().suggestQuestions({ bot: 'dataEntry', text })).toEqual(expected);
-  });
-});
-
-describe('LlmTutor.voiceInstructions', () => {
-  it('adapts the teacher for speech, with the course chapters as topics', async () => {
-    const prompt = await tutor().voiceInstructions({ bot: 'dataEntry', studentName: 'Asha Devi' });
-    expect(prompt).toContain('Asha');
-    expect(prompt).toContain('voice call');
-    expect(prompt).toContain('- Typing Speed and Accuracy');
-    expect(prompt).not.toMatch(/\*\*|#|\$/);
-    expect(prompt).toBe(await offline.voiceInstructions({ bot: 'dataEntry', studentName: 'Asha Devi' }));
   });
 });

@@ -1,0 +1,210 @@
+import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type CourseBot, type KeyTerm } from '@vidya/contract';
+import type { Chapter, Content } from '../../content/load-content.ts';
+import { botMaterial, botScope } from '../grounding/bot-scope.ts';
+import { chapterOf } from '../grounding/retrieval.ts';
+import { keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts';
+import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../types.ts';
+import { answerLetter, asksAboutFile, type SmallTalk } from './intents.ts';
+
+/**
+ * How the offline tutor writes: every text it answers with. offline-tutor.ts decides what to say
+ * (retrieve → choose a section → compose); this file only says it. Nothing here searches the notes.
+ */
+
+const QUICK_CHECK = '**Quick check:**';
+
+export const HINDI_HINT = '_Agar koi shabd samajh na aaye, to mujhse poochhiye — main aur aasaan English mein samjhaunga._';
+
+/** The note on images and drawings, which the offline tutor cannot see. */
+export const cannotSeeImages = (typedQuestion: boolean) =>
+  `_I can't see pictures or whiteboard drawings while I work offline, so I am answering from your words${typedQuestion ? '' : ' only'}._`;
+
+export function unreadableFiles(files: TutorAttachment[]): string {
+  return `I could not read any text in ${files.map((a) => `**${a.fileName}**`).join(', ')}. If it is a scanned page, try typing the part you need help with.`;
+}
+
+export function createComposer({ content, productName }: { content: Content; productName: string }) {
+  /** The topics a bot offers when it has nothing better: its first chapters, each course, or its guides. */
+  function topicsFor(bot: ChatBot): string[] {
+    const scope = botScope(bot);
+    switch (scope.kind) {
+      case 'help':
+        return botMaterial(content, bot).guides.map((d) => d.title);
+      case 'all-courses':
+        return botMaterial(content, bot).courses.map((b) => `${content.courses[b].title}: ${content.courses[b].chapters[0]?.title ?? ''}`);
+      case 'course':
+        return content.courses[scope.course].chapters.slice(0, 6).map((c) => `Chapter ${c.number}: ${c.title}`);
+    }
+  }
+
+  /** Lead sentence, key points, key terms, citation and a quick check, from the chosen section. */
+  function teach(bot: ChatBot, query: string, best: Passage): string {
+    const terms = new Set(keyTerms(query));
+    const chapter = chapterOf(content, best);
+    const ranked = sentences(plainText(best.text)).map((s, i) => ({ s, i, score: sentenceScore(s, terms) }));
+    const lead = [...ranked].sort((a, b) => b.score - a.score)[0];
+    const points = bulletPoints(best.text, terms, lead?.s);
+    const out = [lead ? lead.s : best.heading];
+    if (points.length) out.push(`**Key points**\n${points.map((p) => `- ${p}`).join('\n')}`);
+    const formula = best.text.match(/\$\$[\s\S]+?\$\$|^.*\$[^$\n]+\$.*$/m)?.[0];
+    if (formula && !out.join(' ').includes(formula.trim())) out.push(formula.trim());
+    const defs = chapter ? relatedTerms(chapter.keyTerms, terms, best.text) : [];
+    if (defs.length) out.push(`**Key terms**\n${defs.map((t) => `- **${t.term}**: ${t.definition}`).join('\n')}`);
+    out.push(citation(best, bot));
+    const check = chapter ? quickCheck(chapter, terms, best.text) : null;
+    out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');
+    return out.join('\n\n');
+  }
+
+  function noMatch(bot: ChatBot): string {
+    return [
+      `I could not find that in your ${botScope(bot).kind === 'help' ? 'help notes' : 'course notes'}, and I only answer from them while I work offline, so I don't guess.`,
+      `Try asking with other words, or pick a topic:\n${bullets(topicsFor(bot))}`,
+    ].join('\n\n');
+  }
+
+  /** Exam dates, fees, results and admission change and belong to the board: never guessed. */
+  function boardReply(bot: ChatBot): string {
+    return [
+      "I can't tell you exam dates, fees, results or admission rules: your board sets them and they change, so I never guess them.",
+      "Please check your board's official website (NIOS or your State Open School) or ask your study centre. They have the correct, latest information.",
+      `What I can do is help you prepare. For example:\n${bullets(topicsFor(bot).slice(0, 4))}`,
+    ].join('\n\n');
+  }
+
+  function smallTalkReply(talk: NonNullable<SmallTalk>, ctx: Pick<ReplyContext, 'bot' | 'studentName'>): string {
+    const name = ctx.studentName || 'there';
+    const topics = bullets(topicsFor(ctx.bot).slice(0, 4));
+    switch (talk) {
+      case 'greeting':
+        return `Namaste ${name}! I am your ${productName} teacher. What would you like to learn today? You could start with:\n${topics}`;
+      case 'thanks':
+        return `You're welcome, ${name}! Keep going — would you like to try a practice question, or learn another topic? For example:\n${topics}`;
+      case 'ack':
+        return `Okay, ${name}! Ask me your next question, or pick a topic:\n${topics}`;
+      case 'bye':
+        return `Goodbye, ${name}! Come back any time. A few minutes of revision every day helps a lot.`;
+      case 'identity':
+        return `I am ${productName}, your AI teacher. Right now I work offline: I answer from your course notes and tell you which chapter to read, and I give you practice questions. Ask me about any topic, for example:\n${topics}`;
+    }
+  }
+
+  /** When the student answers the quick check in the previous message, mark it from the bank. */
+  function gradeQuickCheck(bot: ChatBot, message: string, history: HistoryMessage[]): string | null {
+    const letter = answerLetter(message);
+    const last = history.at(-1);
+    if (!letter || last?.sender !== 'bot' || !last.text.includes(QUICK_CHECK)) return null;
+    const found = findBankQuestion(last.text);
+    if (!found) return null;
+    const { question, chapter, course } = found;
+    const right = letter === question.answer;
+    return [
+      right ? `✅ Correct! **${question.answer}) ${question.options[question.answer]}**.` : `Not quite. You chose **${letter}) ${question.options[letter]}**. The right answer is **${question.answer}) ${question.options[question.answer]}**.`,
+      question.explanation,
+      citation({ source: course, chapterNumber: chapter.number, chapterTitle: chapter.title, heading: '' }, bot),
+      right ? 'Well done! Ask me another question, or say "next topic".' : 'Read that part of the chapter once more, then ask me to explain it if it is still unclear.',
+    ].join('\n\n');
+  }
+
+  function findBankQuestion(text: string): { question: BankQuestion; chapter: Chapter; course: CourseBot } | null {
+    for (const course of Object.values(content.courses)) {
+      for (const chapter of course.chapters) {
+        const question = chapter.questions.find((q) => text.includes(q.question));
+        if (question) return { question, chapter, course: course.bot };
+      }
+    }
+    return null;
+  }
+
+  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck };
+}
+
+const bullets = (items: string[]) => items.map((t) => `- ${t}`).join('\n');
+
+function sentenceScore(sentence: string, terms: Set<string>): number {
+  const own = keyTerms(sentence);
+  const hits = own.filter((t) => terms.has(t)).length;
+  const definitional = /\b(is|are|means|refers to|stands for|is called|are called)\b/i.test(sentence) ? 0.6 : 0;
+  const length = wordCount(sentence);
+  const sizePenalty = length < 6 ? 1 : length > 45 ? 0.5 : 0;
+  return hits + (hits ? definitional : 0) - sizePenalty;
+}
+
+/** Up to four key points: the passage's own list items if it has them, else its best other sentences in order. */
+function bulletPoints(markdown: string, terms: Set<string>, lead: string | undefined): string[] {
+  const listItems = markdown
+    .split('\n')
+    .map((l) => /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(l)?.[1]?.trim())
+    .filter((l): l is string => Boolean(l && wordCount(l) >= 3));
+  if (listItems.length >= 2) return listItems.slice(0, 5).map((l) => l.replace(/\s+/g, ' '));
+  const ranked = sentences(plainText(markdown))
+    .map((s, i) => ({ s, i, score: sentenceScore(s, terms) }))
+    .filter((x) => x.s !== lead && wordCount(x.s) >= 5);
+  return ranked
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s);
+}
+
+function relatedTerms(all: KeyTerm[], queryTerms: Set<string>, passage: string): KeyTerm[] {
+  const passageText = passage.toLowerCase();
+  const score = (t: KeyTerm) => {
+    const own = keyTerms(t.term);
+    const inQuery = own.some((w) => queryTerms.has(w)) ? 2 : 0;
+    return inQuery + (passageText.includes(t.term.toLowerCase()) ? 1 : 0);
+  };
+  return all
+    .map((t) => ({ t, s: score(t) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 3)
+    .map((x) => x.t);
+}
+
+/** The chapter's bank question closest to what was asked, without its answer. */
+function quickCheck(chapter: Chapter, terms: Set<string>, passage: string): string | null {
+  const passageTerms = new Set(keyTerms(passage));
+  const scored = chapter.questions.map((q) => {
+    const own = keyTerms(`${q.question} ${Object.values(q.options).join(' ')}`);
+    return { q, score: own.filter((t) => terms.has(t)).length * 2 + own.filter((t) => passageTerms.has(t)).length / 10 };
+  });
+  const best = scored.sort((a, b) => b.score - a.score)[0]?.q;
+  if (!best) return null;
+  const options = (['A', 'B', 'C', 'D'] as const).map((l) => `${l}) ${best.options[l]}`).join('  \n');
+  return `${QUICK_CHECK} ${best.question}\n\n${options}\n\nReply with the letter (A, B, C or D) and I'll tell you if you're right.`;
+}
+
+/**
+ * 'From your course notes: Chapter 4: Typing Speed and Accuracy (Net speed)'; the learn bot, which
+ * draws on every course, names the course too: '(Data Entry course — Net speed)'.
+ */
+function citation(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
+  const course = botScope(bot).kind === 'all-courses' && isCourseBot(p.source) ? `${COURSE_TITLES[p.source]} course` : '';
+  const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
+  const note = where ? ` (${where})` : '';
+  return p.chapterNumber === null
+    ? `From the help guide: ${p.chapterTitle}${note}`
+    : `From your course notes: Chapter ${p.chapterNumber}: ${p.chapterTitle}${note}`;
+}
+
+/** Sentences of an attached file that bear on the question (or its opening, when asked what it says). */
+export function fromFile(file: TutorAttachment, question: string): string {
+  const text = plainText(file.text ?? '');
+  const all = sentences(text);
+  const terms = new Set(keyTerms(question));
+  const relevant = asksAboutFile(question) || terms.size === 0
+    ? all.slice(0, 3)
+    : all
+        .map((s, i) => ({ s, i, score: sentenceScore(s, terms) }))
+        .filter((x) => x.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 3)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.s);
+  const about = `I read **${file.fileName}** (${wordCount(text)} words).`;
+  if (!relevant.length) return `${about} I did not find your question's words in it, so here is what your course notes say.`;
+  return `${about} The parts that matter for your question:\n\n${relevant.map((s) => `> ${truncate(s, 400)}`).join('\n>\n')}`;
+}
+
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);

@@ -1,0 +1,131 @@
+import { MAX_SUGGESTED_QUESTIONS, type ChatBot } from '@vidya/contract';
+import type { Content } from '../../content/load-content.ts';
+import { botMaterial, welcomeQuestions } from '../grounding/bot-scope.ts';
+import { chapterOf } from '../grounding/retrieval.ts';
+import { inEnglish, keyTerms, stem, wordCount, words } from '../grounding/text.ts';
+import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import { asksAboutFile, asksBoardFacts, looksHindi, smallTalk } from './intents.ts';
+import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles } from './offline-compose.ts';
+
+interface Deps {
+  content: Content;
+  retriever: Retriever;
+  productName: string;
+}
+
+/**
+ * The chat tutor with no model. An answer goes: what kind of message it is (a reply to its own quick
+ * check, small talk, the board's facts, a file) → retrieve the passages of the notes that answer it
+ * → choose the section to teach from → compose (offline-compose.ts: a lead sentence, key points, key
+ * terms, the citation and a quick-check question from the chapter's bank). It says plainly what it
+ * cannot do.
+ */
+export function createOfflineChatTutor({ content, retriever, productName }: Deps): ChatTutor {
+  const compose = createComposer({ content, productName });
+  const helpDocs = [...content.help, content.studySkills];
+
+  /** Retrieve: the passages that really answer the question, best first (the retriever drops off-topic ones). */
+  const retrieve = (bot: ChatBot, query: string): Passage[] => retriever.search(bot, query, 4);
+
+  /** Choose the section to teach from: the best passage. */
+  const chooseSection = (passages: Passage[]): Passage | undefined => passages[0];
+
+  /** What to search the notes for: the question, and what an attached file is about when it is asked about. */
+  function queryFor(ctx: ReplyContext): string {
+    const readable = ctx.attachments.filter((a) => a.text?.trim());
+    return readable.length && asksAboutFile(ctx.question) ? `${ctx.question} ${topTerms(readable.map((a) => a.text).join(' '))}` : ctx.question;
+  }
+
+  function answer(ctx: ReplyContext): string {
+    const parts: string[] = [];
+    const images = ctx.attachments.filter((a) => a.mimeType.startsWith('image/')).length + (ctx.whiteboard ? 1 : 0);
+    if (images) parts.push(cannotSeeImages(Boolean(ctx.question.trim())));
+
+    const graded = compose.gradeQuickCheck(ctx.bot, ctx.question, ctx.history);
+    if (graded) return [...parts, graded].join('\n\n');
+
+    const talk = smallTalk(ctx.question);
+    if (talk) return [...parts, compose.smallTalkReply(talk, ctx)].join('\n\n');
+
+    const readable = ctx.attachments.filter((a) => a.text?.trim());
+    // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
+    if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
+    if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
+    const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim());
+    if (unreadable.length) parts.push(unreadableFiles(unreadable));
+
+    const query = queryFor(ctx);
+    const section = chooseSection(retrieve(ctx.bot, query));
+    if (section) parts.push(compose.teach(ctx.bot, inEnglish(query), section));
+    else if (!readable.length) parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
+    if (looksHindi(ctx.question) && section) parts.push(HINDI_HINT);
+    return parts.join('\n\n');
+  }
+
+  /** An answer (ours or a model's) names its chapter or guide: follow-ups come from there. */
+  function citedSuggestions(bot: ChatBot, text: string): string[] {
+    const chapter = botMaterial(content, bot)
+      .courses.flatMap((b) => content.courses[b].chapters)
+      .find((c) => text.includes(`Chapter ${c.number}: ${c.title}`));
+    if (chapter) return [...chapter.suggestedQuestions];
+    return [...(helpDocs.find((d) => text.includes(`help guide: ${d.title}`))?.suggestedQuestions ?? [])];
+  }
+
+  function suggestionsFor(passage: Passage | undefined): string[] {
+    if (!passage) return [];
+    const chapter = chapterOf(content, passage);
+    if (chapter) return chapter.suggestedQuestions;
+    return helpDocs.find((d) => d.title === passage.chapterTitle)?.suggestedQuestions ?? [];
+  }
+
+  return {
+    async *reply(ctx) {
+      const text = answer(ctx);
+      // Streamed in small pieces so the screen shows it the same way as a model's answer.
+      for (const piece of text.match(/\S+\s*/g) ?? [text]) {
+        if (ctx.signal?.aborted) return;
+        yield piece;
+      }
+    },
+
+    async nameSession({ bot, messages }: NameContext) {
+      const asked = messages.filter((m) => m.sender === 'user');
+      // Each question on its own: joined, a chat's many topics would dilute every match.
+      const best = asked.map((m) => chooseSection(retrieve(bot, m.text))).find(Boolean);
+      if (best) {
+        const chapter = chapterOf(content, best);
+        const title = chapter?.title ?? best.chapterTitle;
+        return firstWords(wordCount(title) <= 6 ? title : best.heading, 6);
+      }
+      const first = asked[0]?.text.trim();
+      return first ? capitalise(firstWords(first.replace(/[?!.]+$/, ''), 6)) : 'New chat';
+    },
+
+    async suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
+      const pool = citedSuggestions(bot, text);
+      if (!pool.length) pool.push(...retrieve(bot, text).flatMap(suggestionsFor));
+      if (!pool.length) pool.push(...welcomeQuestions(content, bot));
+      return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+    },
+  };
+}
+
+/** The most frequent meaningful words of a text, to search the notes for what a file is about. */
+function topTerms(text: string, n = 8): string {
+  const counts = new Map<string, number>();
+  for (const w of words(text)) {
+    const s = stem(w);
+    if (s.length > 3 && keyTerms(w).length) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([w]) => w).join(' ');
+}
+
+const firstWords = (s: string, n: number) => s.split(/\s+/).filter(Boolean).slice(0, n).join(' ');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Two questions ask the same thing when their key terms mostly agree ('How do I calculate my net speed?'). */
+function sameQuestion(a: string, b: string): boolean {
+  const [x, y] = [new Set(keyTerms(a)), new Set(keyTerms(b))];
+  if (!x.size || !y.size) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const shared = [...x].filter((t) => y.has(t)).length;
+  return shared / Math.max(x.size, y.size) >= 0.75;
+}
