@@ -97,7 +97,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(authPlugin, { accessTokens });
 
   const mailer = overrides.mailer ?? createMailer(config.mail, app.log);
-  const authRepo = createAuthRepository(database.db);
   const authService = createAuthService({
     repo: authRepo,
     accessTokens,

@@ -16,9 +16,9 @@
 import { readFileSync } from 'node:fs';
 import { COURSE_BOTS, COURSE_TITLES, type ChatBot } from '@vidya/contract';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
-import { createOfflineTutor } from '../../src/tutor/offline-tutor.ts';
-import { createRetriever } from '../../src/tutor/retrieval.ts';
-import type { HistoryMessage, Tutor } from '../../src/tutor/types.ts';
+import { createOfflineChatTutor } from '../../src/tutor/chat/offline-tutor.ts';
+import { createRetriever } from '../../src/tutor/grounding/retrieval.ts';
+import type { ChatTutor, HistoryMessage } from '../../src/tutor/types.ts';
 
 interface Item {
   id: string;
@@ -41,7 +41,7 @@ interface Verdict {
 const TYPES = ['concept', 'how-to', 'difference', 'misspelled', 'hinglish', 'follow-up', 'compute', 'off-topic', 'exam'];
 const setFile = (half: string) => new URL(`./questions.${half}.json`, import.meta.url);
 
-async function converse(tutor: Tutor, item: Item): Promise<string> {
+async function converse(tutor: ChatTutor, item: Item): Promise<string> {
   const history: HistoryMessage[] = [];
   let answer = '';
   for (const question of item.turns) {
@@ -152,7 +152,7 @@ function report(half: string, verdicts: Verdict[]) {
 async function main() {
   const args = process.argv.slice(2);
   const content = loadContent(new URL('../../../../content', import.meta.url).pathname);
-  const tutor = createOfflineTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+  const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
   const corpus = notesCorpus(content);
   const halves = args.includes('--both') ? ['dev', 'heldout'] : args.includes('--heldout') ? ['heldout'] : ['dev'];
   const show = args.includes('--show') ? args[args.indexOf('--show') + 1] : undefined;
