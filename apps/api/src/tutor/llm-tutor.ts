@@ -132,9 +132,10 @@ function cutToTokens(text: string, tokens: number): string {
 }
 
 /** An attached file's text for the model, labelled and capped. */
-function fileBlock(fileName: string, text: string, cap: number): string {
+function fileBlock(fileName: string, text: string, cap: number, partial = false): string {
   const cut = text.length > cap ? '\n[… the rest of the file was cut]' : '';
-  return `--- Attached file: ${fileName} ---\n${text.slice(0, cap)}${cut}\n--- End of ${fileName} ---`;
+  const label = partial ? `${fileName} (only the first part of this file could be read: it is very long)` : fileName;
+  return `--- Attached file: ${label} ---\n${text.slice(0, cap)}${cut}\n--- End of ${fileName} ---`;
 }
 
 /**
@@ -336,7 +337,9 @@ export function createLlmTutor(options: LlmTutorOptions): Tutor {
       } else if (isImage) {
         blocks.push(cannotSee(`The student attached the image "${a.fileName}"`));
       } else if (a.text?.trim()) {
-        blocks.push(fileBlock(a.fileName, a.text, limits.attachmentChars));
+        blocks.push(fileBlock(a.fileName, a.text, limits.attachmentChars, a.partial));
+      } else if (a.partial) {
+        blocks.push(`[The student attached "${a.fileName}", but it is too long: none of it could be read in time.]`);
       } else {
         blocks.push(`[The student attached "${a.fileName}", but no text could be read from it.]`);
       }

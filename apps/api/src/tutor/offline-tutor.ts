@@ -41,7 +41,8 @@ export function createOfflineTutor({ content, retriever, productName }: Deps): T
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
     if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, boardReply(ctx)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
-    const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim());
+    // A file too long to read in time is not a scan: the chat service's note above the answer says so.
+    const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
     if (unreadable.length) parts.push(`I could not read any text in ${unreadable.map((a) => `**${a.fileName}**`).join(', ')}. If it is a scanned page, try typing the part you need help with.`);
 
     const query = readable.length && asksAboutFile(ctx.question) ? `${ctx.question} ${topTerms(readable.map((a) => a.text).join(' '))}` : ctx.question;
