@@ -16,8 +16,11 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createSessionReadCache } from './modules/chat/session-read-cache.ts';
+import { createTextExtractor } from './modules/files/extract-text.ts';
+import { createFilesRepository } from './modules/files/files.repository.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { fileLinkSecret } from './modules/files/signed-url.ts';
+import { sweepUploads, type SweepCounts } from './modules/files/sweep-uploads.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { textbookRoutes } from './modules/textbooks/textbooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -82,6 +85,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   // GET /api/files/:id serves them back with the same two.
   const storage = overrides.storage ?? createLocalStorage(config.uploads.dir);
   const fileSecret = fileLinkSecret(config.jwtSecret);
+  // Documents are parsed in worker threads, so a crafted file cannot stall other requests.
+  const extractor = createTextExtractor({ ...config.uploads.extract, log: app.log });
+  app.addHook('onClose', () => extractor.close());
+  app.decorate('sweepUploads', async (graceMs: number = config.uploads.sweepGraceMs) => {
+    const counts = await sweepUploads({ storage, repo: createFilesRepository(database.db), extractor }, graceMs);
+    app.log.info(counts, 'swept what interrupted uploads left behind');
+    return counts;
+  });
 
   const authRepo = createAuthRepository(database.db);
   const revocations = createPolledRevocationList({
@@ -138,6 +149,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(chatRoutes, {
     service: chatService,
     uploadLimits: config.uploads,
+    extractor,
     welcomeQuestions: tutors.welcomeQuestions,
     studentName,
   });
@@ -149,6 +161,11 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: { method: string; url: string }[];
+    /**
+     * Removes unfinished writes and unreferenced stored files older than `graceMs` (default: one
+     * hour). server.ts runs it after listening; tests call it directly.
+     */
+    sweepUploads(graceMs?: number): Promise<SweepCounts>;
   }
 }
 

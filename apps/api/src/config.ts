@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   FORGOT_PASSWORD_MAX_PER_IP_PER_HOUR: int(100, 1),
   UPLOAD_MAX_FILES: int(5, 1),
   UPLOAD_MAX_FILE_MB: int(10, 1),
+  EXTRACT_TIME_BUDGET_MS: int(4000, 100),
+  EXTRACT_WORKERS: int(2, 1),
+  EXTRACT_MEMORY_MB: int(256, 64),
   STUDY_CENTRE_URL: z.string().url().default('https://www.nios.ac.in/'),
   UPDATES_URL: z.string().url().default('https://www.nios.ac.in/'),
   SUPPORT_EMAIL: z.string().default('support@vidya.local'),
@@ -90,6 +93,16 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
       maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
       /** Signed image links stay valid this long. */
       linkTtlSeconds: 3600,
+      /** Reading attachments' text (issue 5): per request, then whatever was read is used. */
+      extract: {
+        timeBudgetMs: env.EXTRACT_TIME_BUDGET_MS,
+        workers: env.EXTRACT_WORKERS,
+        memoryMb: env.EXTRACT_MEMORY_MB,
+        // One folder per job, removed when it ends; the start-up sweep removes what a crash left.
+        tmpDir: join(dataDir, 'tmp', 'extract'),
+      },
+      /** The start-up sweep leaves younger files alone: a request may be writing them right now. */
+      sweepGraceMs: 60 * 60_000,
     },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,

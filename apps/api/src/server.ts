@@ -6,6 +6,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // In the background: a large upload folder must not delay the first request.
+  app.sweepUploads().catch((err: unknown) => app.log.warn({ err }, 'could not sweep the upload folder'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // A plain line for people starting it by hand; the JSON logs are for machines.
   console.log(`\n  Vidya is running at http://${shown}:${config.port}  (tutor: ${config.tutor.mode}, data: ${config.dataDir})\n`);

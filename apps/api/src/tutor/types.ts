@@ -34,6 +34,11 @@ export interface TutorAttachment {
   mimeType: string;
   /** Extracted text, already capped; null when none could be read (images, scanned PDFs). */
   text: string | null;
+  /**
+   * Only the first part of the file could be read (it is very long): `text` is that part, or null
+   * when none could be read in time. The student is told so above the answer (chat service).
+   */
+  partial?: boolean;
   /** Image bytes, for a model that can see them. */
   image?: Buffer;
 }

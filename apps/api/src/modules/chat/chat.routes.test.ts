@@ -253,6 +253,21 @@ describe('sending a message (offline tutor)', () => {
     expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('says above the answer when only the first part of a file could be read', async () => {
+    const s = await newSession(asha);
+    const form = new FormData();
+    form.append('question', 'What does my file say about accuracy?');
+    const long = `Accuracy matters more than speed. ${'Practise every day. '.repeat(12_000)}`;
+    form.append('files', fileOf(Buffer.from(long), 'diary.txt', 'text/plain'));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(asha, form)) });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().answer as string;
+    expect(answer).toMatch(/^_I could read only the first part of \*\*diary\.txt\*\* \(it is very long\), so my answer uses that part\._\n\n\S/);
+    expect(answer).toContain('I read **diary.txt**');
+    const [, reply] = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages;
+    expect(reply.text).toBe(answer);
+  });
+
   it('refuses a disguised file with a message naming it, storing nothing of the request', async () => {
     const s = await newSession(asha);
     const form = new FormData();
@@ -481,6 +496,41 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     const [, followUp] = fake.requests.slice(-2).map((r) => JSON.stringify(r.body));
     expect(followUp).toContain('targets.txt');
     expect(followUp).toContain('98 percent accuracy');
+  });
+
+  const sendLongFile = async (stream: boolean) => {
+    const s = await newSession(student, 'dataEntry', llm.app);
+    const form = new FormData();
+    form.append('question', 'Summarise my diary');
+    form.append('files', fileOf(Buffer.from(`Day one: 20 words per minute. ${'More practice. '.repeat(15_000)}`), 'diary.txt', 'text/plain'));
+    const { payload, headers } = await withAuth(student, form);
+    const res = await llm.app.inject({
+      method: 'POST',
+      url: `/api/chat/session/${s._id}/send`,
+      payload,
+      headers: stream ? { ...headers, accept: 'text/event-stream' } : headers,
+    });
+    const stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages as { sender: string; text: string }[];
+    return { res, stored };
+  };
+
+  it('tells the model and the student when only the first part of a file could be read', async () => {
+    fake.reset();
+    fake.reply('Your diary tracks typing practice, starting at 20 words per minute.');
+    const { res, stored } = await sendLongFile(true);
+    const note = '_I could read only the first part of **diary.txt** (it is very long), so my answer uses that part._';
+    const deltas = events(res.body).filter((e) => e.event === 'delta');
+    expect(String(deltas[0]!.data.text).startsWith(`${note}\n\n`)).toBe(true);
+    expect(stored[1]!.text).toBe(`${note}\n\nYour diary tracks typing practice, starting at 20 words per minute.`);
+    expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('diary.txt (only the first part of this file could be read: it is very long)');
+  });
+
+  it('stores no note without an answer: a model that fails leaves only the question', async () => {
+    fake.reset();
+    fake.queue('http500', 'http500', 'http500');
+    const { res, stored } = await sendLongFile(false);
+    expect(res.statusCode).toBe(502);
+    expect(stored.map((m) => m.sender)).toEqual(['user']);
   });
 
   it('a student who leaves mid-answer leaves an interrupted message with the partial text', async () => {

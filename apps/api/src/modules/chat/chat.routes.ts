@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import type { TextExtractor } from '../files/extract-text.ts';
 import { acceptUploads, acceptWhiteboard } from '../files/inspect-upload.ts';
 import { readChatRequest } from '../files/read-chat-request.ts';
 import { AnswerFailed, type ChatService } from './chat.service.ts';
@@ -28,6 +29,7 @@ import { openEventStream } from './sse.ts';
 interface Options {
   service: ChatService;
   uploadLimits: { maxFiles: number; maxFileBytes: number };
+  extractor: TextExtractor;
   welcomeQuestions(bot: ChatBot): string[];
   studentName(userId: string): Promise<string>;
 }
@@ -95,7 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     // The owner first, so nobody can make us read and parse files for a session that is not theirs.
     const session = await service.ownedSession(req.userId, req.params.id);
     const incoming = await readChatRequest(req, opts.uploadLimits);
-    const files = await acceptUploads(incoming.files);
+    const files = await acceptUploads(incoming.files, opts.extractor);
     const whiteboard = incoming.whiteboard ? await acceptWhiteboard(incoming.whiteboard) : null;
     const turn = await service.startTurn(session, { question: incoming.question, files, whiteboard });
 

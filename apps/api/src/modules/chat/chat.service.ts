@@ -6,6 +6,7 @@ import type { AcceptedFile } from '../files/inspect-upload.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { signFileUrl } from '../files/signed-url.ts';
 import type { ChatRepository, MessageRow, NewFile, NewMessage, ShownFile } from './chat.repository.ts';
+import { partialReadNote } from './partial-read-note.ts';
 import { sessionRead, type SessionRead, type SessionReadCache } from './session-read-cache.ts';
 
 interface Deps {
@@ -203,6 +204,7 @@ export function createChatService(deps: Deps) {
             fileName: f.fileName,
             mimeType: f.mimeType,
             text: f.extractedText,
+            partial: f.partial,
             ...(f.kind === 'image' ? { image: f.data } : {}),
           })),
           ...(input.whiteboard ? { whiteboard: input.whiteboard.data } : {}),
@@ -213,23 +215,30 @@ export function createChatService(deps: Deps) {
     /**
      * Asks the tutor, passing each piece to onDelta, and stores the bot message when the answer is
      * complete. If the provider fails or the student goes away, what arrived is stored as 'interrupted'.
+     * A file read only in part is said first, whichever tutor answers.
      */
     async answer(turn: Turn, onDelta: (text: string) => void, signal: AbortSignal): Promise<ChatMessage> {
-      let text = '';
+      const note = partialReadNote(turn.ctx.attachments);
+      const lead = note ? `${note}\n\n` : '';
+      let reply = '';
+      let pending = lead;
       const save = async (status: 'complete' | 'interrupted') => {
-        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text, status, source: 'text' } }]);
+        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text: lead + reply, status, source: 'text' } }]);
         return toMessage(row!);
       };
       try {
         for await (const piece of tutor.reply({ ...turn.ctx, signal })) {
-          text += piece;
-          onDelta(piece);
+          // The note goes out with the first words, so a tutor that fails before any shows nothing.
+          onDelta(pending + piece);
+          pending = '';
+          reply += piece;
         }
         if (signal.aborted) throw new Error('the student left before the answer finished');
-        if (!text.trim()) throw new Error('the tutor gave an empty answer');
+        if (!reply.trim()) throw new Error('the tutor gave an empty answer');
         return await save('complete');
       } catch (err) {
-        throw new AnswerFailed(err, text.trim() ? await save('interrupted') : null);
+        // The note alone is no answer: kept only with some of the tutor's words.
+        throw new AnswerFailed(err, reply.trim() ? await save('interrupted') : null);
       }
     },
   };

@@ -1,123 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createWorkerPool, type JobResult } from './extract-pool.ts';
+
 /** What an accepted attachment is, whatever its file name says. */
 export type FileKind = 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'image';
 
 /** Per file: enough for the tutor to work with, small enough for a prompt. */
 export const MAX_EXTRACTED_CHARS = 20_000;
-const PDF_TIME_BUDGET_MS = 10_000;
 
-/**
- * The text of an accepted file for the tutor, or null when there is none or it cannot be read
- * (a scanned PDF, a file the parser chokes on): a file that passed inspection is never refused here.
- * The parsers are loaded on first use, so a server that never sees a PDF never loads pdf.js.
- */
-export async function extractText(kind: FileKind, data: Buffer): Promise<string | null> {
-  try {
-    const text = await extractors[kind](data);
-    return text === null ? null : capText(text);
-  } catch {
-    return null;
-  }
+/** Where reading stops even with time left: the tutor never sees more than the first 20,000 characters. */
+export const EXTRACT_LIMITS = { maxChars: MAX_EXTRACTED_CHARS, maxPages: 100, maxRows: 5_000 };
+
+/** A .txt file is decoded only this far: whitespace may collapse, and UTF-8 takes up to 4 bytes a character. */
+const MAX_TEXT_BYTES = MAX_EXTRACTED_CHARS * 8;
+
+export interface Extracted {
+  /** Tidied and capped text, or null when none could be read. */
+  text: string | null;
+  /**
+   * Only the first part of the file was read (a cap, the time budget, the memory limit). With text,
+   * the text is that first part and ends with '[…]'; without, nothing could be read in time.
+   */
+  partial: boolean;
 }
 
-const extractors: Record<FileKind, (data: Buffer) => Promise<string | null>> = {
-  txt: async (data) => new TextDecoder('utf-8').decode(data),
-  pdf: pdfText,
-  docx: async (data) => {
-    const { default: mammoth } = await import('mammoth');
-    return (await mammoth.extractRawText({ buffer: data })).value;
-  },
-  xlsx: xlsxText,
-  xls: xlsText,
-  doc: async (data) => {
-    const { default: WordExtractor } = await import('word-extractor');
-    return (await new WordExtractor().extract(data)).getBody();
-  },
-  image: async () => null,
+export interface TextExtractorOptions {
+  /** From the request's start to the last word read, for all of its files together. */
+  timeBudgetMs: number;
+  /** Worker threads that read documents at the same time; more requests wait for one. */
+  workers: number;
+  /** Memory one busy worker may use before it is stopped. */
+  memoryMb: number;
+  /** Parent folder of each job's temporary folder (exceljs may park a sheet there). */
+  tmpDir: string;
+  log?: { warn(details: object, message: string): void };
+}
+
+export const DEFAULT_EXTRACTOR_OPTIONS: TextExtractorOptions = {
+  timeBudgetMs: 4_000,
+  workers: 2,
+  memoryMb: 256,
+  tmpDir: join(tmpdir(), 'vidya-extract'),
 };
 
-/** Tidies whitespace, drops control characters (PostgreSQL text cannot hold NUL) and caps the length. */
-export function capText(text: string, max = MAX_EXTRACTED_CHARS): string | null {
+const NOTHING: Extracted = { text: null, partial: false };
+
+/**
+ * Reads the text of accepted files for the tutor. Documents are parsed in worker threads, never on
+ * the main thread, within a time budget, a memory limit and page / row / character caps; whatever
+ * was read before a limit is kept. Never throws and never refuses a file: a file that passed
+ * inspection but cannot be read (a scanned PDF, a damaged sheet) simply has no text.
+ */
+export function createTextExtractor(overrides: Partial<TextExtractorOptions> = {}) {
+  const options = { ...DEFAULT_EXTRACTOR_OPTIONS, ...overrides };
+  const pool = createWorkerPool({
+    entry: new URL('./extract-worker.mjs', import.meta.url),
+    size: options.workers,
+    memoryMb: options.memoryMb,
+  });
+
+  async function fromWorker(kind: FileKind, data: Buffer, deadline: number): Promise<Extracted> {
+    const jobDir = join(options.tmpDir, randomUUID());
+    await mkdir(jobDir, { recursive: true });
+    try {
+      const result = await pool.run({ kind, data, limits: EXTRACT_LIMITS, tmpDir: jobDir }, deadline);
+      if (stoppedByUs(result))
+        options.log?.warn(
+          { kind, size: data.length, end: result.end, chars: charCount(result) },
+          'text extraction stopped early',
+        );
+      return fromResult(result);
+    } finally {
+      await rm(jobDir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    timeBudgetMs: options.timeBudgetMs,
+    /** The file's text; `deadline` (ms since epoch) defaults to now plus the time budget. */
+    async extract(
+      kind: FileKind,
+      data: Buffer,
+      deadline = Date.now() + options.timeBudgetMs,
+    ): Promise<Extracted> {
+      if (kind === 'image') return NOTHING;
+      if (kind === 'txt') return plainText(data);
+      try {
+        return await fromWorker(kind, data, deadline);
+      } catch {
+        // Only the temporary folder can fail here (a full disk): the file is still kept, with no text.
+        return NOTHING;
+      }
+    },
+    /** Removes job folders left by a process that crashed mid-job, once older than `graceMs`. */
+    removeStaleTemp: (graceMs: number) => removeOlderThan(options.tmpDir, Date.now() - graceMs),
+    stats: () => pool.stats(),
+    close: () => pool.close(),
+  };
+}
+export type TextExtractor = ReturnType<typeof createTextExtractor>;
+
+/** Ends that are ours (time, memory, a crash, shutdown), not the parser's. */
+const stoppedByUs = (r: JobResult) => r.end !== 'done' && r.end !== 'failed';
+const charCount = (r: JobResult) => r.pieces.reduce((n, p) => n + p.length, 0);
+
+/**
+ * Whatever came back goes through capText, so no text from a worker skips the tidying (PostgreSQL
+ * text cannot hold NUL). A parser that failed after some pages still gives those pages.
+ */
+function fromResult(result: JobResult): Extracted {
+  const received = result.pieces.join('');
+  const cut = result.capped || stoppedByUs(result) || (result.end === 'failed' && received.length > 0);
+  const extracted = capText(received, { partial: cut });
+  // Nothing read in time is worth telling the student; nothing readable at all (a scan) is not "partial".
+  return extracted.text === null ? { text: null, partial: stoppedByUs(result) } : extracted;
+}
+
+function plainText(data: Buffer): Extracted {
+  // stream: true holds back a character cut in half at the end instead of making it U+FFFD.
+  const text = new TextDecoder('utf-8').decode(data.subarray(0, MAX_TEXT_BYTES), { stream: true });
+  return capText(text, { partial: data.length > MAX_TEXT_BYTES });
+}
+
+/**
+ * Tidies whitespace, drops control characters (PostgreSQL text cannot hold NUL), makes lone
+ * surrogates well-formed (U+FFFD; PostgreSQL refuses them too) and caps the length. Text that is
+ * cut, or was already only a first part, ends with '[…]' so later readers (the history) can tell.
+ */
+export function capText(text: string, { max = MAX_EXTRACTED_CHARS, partial = false } = {}): Extracted {
   const tidy = text
     .replace(/\r\n?/g, '\n')
     .replace(/[^\P{Cc}\n\t]/gu, '')
+    // In a u-mode pattern a surrogate pair is one code point, so \p{Cs} matches only lone halves.
+    .replace(/\p{Cs}/gu, '\uFFFD')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  if (!tidy) return null;
-  if (tidy.length <= max) return tidy;
+  if (!tidy) return { text: null, partial };
+  if (tidy.length <= max && !partial) return { text: tidy, partial: false };
   // Never cut a surrogate pair in half.
-  const cut = /[\uD800-\uDBFF]/.test(tidy[max - 1] ?? '') ? max - 1 : max;
-  return `${tidy.slice(0, cut).trimEnd()}\n[…]`;
+  const end = tidy.length <= max ? tidy.length : /[\uD800-\uDBFF]/.test(tidy[max - 1] ?? '') ? max - 1 : max;
+  return { text: `${tidy.slice(0, end).trimEnd()}\n[…]`, partial: true };
 }
 
-/** Page by page, stopping once there is enough text or the time budget is spent. */
-async function pdfText(data: Buffer): Promise<string> {
-  const { getDocumentProxy } = await import('unpdf');
-  // A copy: pdf.js may take over (detach) the array it is given.
-  const pdf = await getDocumentProxy(new Uint8Array(data), {
-    verbosity: 0,
-    isEvalSupported: false,
-    disableFontFace: true,
-  });
-  try {
-    const deadline = Date.now() + PDF_TIME_BUDGET_MS;
-    const pages: string[] = [];
-    let length = 0;
-    for (let n = 1; n <= pdf.numPages && length <= MAX_EXTRACTED_CHARS && Date.now() < deadline; n++) {
-      const content = await (await pdf.getPage(n)).getTextContent();
-      const text = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join('');
-      pages.push(text);
-      length += text.length;
-    }
-    return pages.join('\n\n');
-  } finally {
-    await pdf.destroy();
+async function removeOlderThan(dir: string, cutoff: number): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [])) {
+    const path = join(dir, name);
+    const modified = await stat(path).then(
+      (s) => s.mtimeMs,
+      () => Infinity,
+    );
+    if (modified >= cutoff) continue;
+    await rm(path, { recursive: true, force: true });
+    removed += 1;
   }
-}
-
-/** Each sheet as its name, then its rows as tab-separated lines. */
-async function xlsxText(data: Buffer): Promise<string> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  // exceljs types its input as an ArrayBuffer; a copy of the bytes is exactly that.
-  await workbook.xlsx.load(new Uint8Array(data).buffer);
-  const lines: string[] = [];
-  let length = 0;
-  for (const sheet of workbook.worksheets) {
-    lines.push(`Sheet: ${sheet.name}`);
-    sheet.eachRow((row) => {
-      if (length > MAX_EXTRACTED_CHARS) return;
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell) => void cells.push(cellText(cell.value, cell.text)));
-      const line = cells.join('\t').trimEnd();
-      lines.push(line);
-      length += line.length;
-    });
-    lines.push('');
-  }
-  return lines.join('\n');
-}
-
-function cellText(value: unknown, text: string): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return text.replace(/[\t\n]+/g, ' ');
-}
-
-/** Legacy .xls (BIFF) through SheetJS; only the first rows of a huge sheet are read. */
-async function xlsText(data: Buffer): Promise<string> {
-  const XLSX = await import('@e965/xlsx');
-  const workbook = XLSX.read(data, {
-    type: 'buffer',
-    dense: true,
-    sheetRows: 5000,
-    cellHTML: false,
-    cellFormula: false,
-  });
-  return workbook.SheetNames.map((name) => {
-    const sheet = workbook.Sheets[name];
-    const rows = sheet ? XLSX.utils.sheet_to_csv(sheet, { FS: '\t', blankrows: false }) : '';
-    return `Sheet: ${name}\n${rows.trimEnd()}`;
-  }).join('\n\n');
+  return removed;
 }

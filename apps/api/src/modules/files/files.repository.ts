@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatFiles } from '../../db/schema.ts';
 
@@ -23,6 +23,19 @@ export function createFilesRepository(db: Db) {
         .from(chatFiles)
         .where(eq(chatFiles.id, id));
       return row;
+    },
+
+    /**
+     * Which of these storage keys a file row still references, for the start-up sweep of orphaned
+     * files. Not scoped by user either: it reads keys only, and no request reaches it.
+     */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db
+        .select({ key: chatFiles.storageKey })
+        .from(chatFiles)
+        .where(inArray(chatFiles.storageKey, keys));
+      return new Set(rows.map((r) => r.key));
     },
   };
 }

@@ -1,9 +1,13 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeDoc, makeDocx, makePdf, makePng, makeXls, makeXlsx } from '../../../test/sample-files.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { MAX_EXTRACTED_CHARS } from './extract-text.ts';
-import { acceptUploads, acceptWhiteboard } from './inspect-upload.ts';
+import { createTextExtractor, MAX_EXTRACTED_CHARS } from './extract-text.ts';
+import { acceptUploads as acceptWith, acceptWhiteboard, type IncomingFile } from './inspect-upload.ts';
+
+const extractor = createTextExtractor();
+afterAll(() => extractor.close());
+const acceptUploads = (files: IncomingFile[]) => acceptWith(files, extractor);
 
 const one = async (fileName: string, data: Buffer) => {
   const [file] = await acceptUploads([{ fileName, data }]);
@@ -84,6 +88,7 @@ describe('accepted files and their text', () => {
       size: png.length,
       data: png,
       extractedText: null,
+      partial: false,
     });
   });
 
@@ -249,6 +254,7 @@ describe('the whiteboard', () => {
       kind: 'image',
       data: png,
       extractedText: null,
+      partial: false,
     });
   });
 

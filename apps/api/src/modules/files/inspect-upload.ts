@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { badRequest } from '../../lib/http-error.ts';
-import { extractText, type FileKind } from './extract-text.ts';
+import type { FileKind, TextExtractor } from './extract-text.ts';
 import { extensionOf, sanitizeFileName } from './file-name.ts';
 import { checkOfficeZip } from './office-zip.ts';
 import { hasCfbStream } from './ole-container.ts';
@@ -23,6 +23,8 @@ export interface AcceptedFile {
   kind: FileKind;
   data: Buffer;
   extractedText: string | null;
+  /** Only the first part of the file could be read (see Extracted.partial). */
+  partial: boolean;
 }
 
 export const MAX_IMAGE_PIXELS = 25_000_000;
@@ -76,15 +78,19 @@ const refuse = (fileName: string, reason: string) => badRequest(`${fileName}: ${
 /**
  * Checks every file (extension and content must agree, sizes within limits) and only then
  * extracts text, so one bad file refuses the whole request before any slow work is done.
- * Throws an HttpError 400 "<file name>: <reason>" for the first file refused.
+ * Throws an HttpError 400 "<file name>: <reason>" for the first file refused. The files' text is
+ * read together, within one time budget for the request.
  */
-export async function acceptUploads(files: IncomingFile[]): Promise<AcceptedFile[]> {
-  const checked: Omit<AcceptedFile, 'extractedText'>[] = [];
+export async function acceptUploads(files: IncomingFile[], extractor: TextExtractor): Promise<AcceptedFile[]> {
+  const checked: Omit<AcceptedFile, 'extractedText' | 'partial'>[] = [];
   for (const file of files) checked.push(await inspect(file));
-  const accepted: AcceptedFile[] = [];
-  for (const file of checked)
-    accepted.push({ ...file, extractedText: await extractText(file.kind, file.data) });
-  return accepted;
+  const deadline = Date.now() + extractor.timeBudgetMs;
+  return Promise.all(
+    checked.map(async (f) => {
+      const { text, partial } = await extractor.extract(f.kind, f.data, deadline);
+      return { ...f, extractedText: text, partial };
+    }),
+  );
 }
 
 /** The whiteboard drawing: it must be a real PNG within the pixel limit. */
@@ -94,10 +100,10 @@ export async function acceptWhiteboard(data: Buffer): Promise<AcceptedFile> {
   if (detected?.ext !== 'png' && detected?.ext !== 'apng')
     throw refuse(fileName, 'the whiteboard drawing is not a PNG image');
   checkPixels(fileName, data);
-  return { fileName, mimeType: 'image/png', size: data.length, kind: 'image', data, extractedText: null };
+  return { fileName, mimeType: 'image/png', size: data.length, kind: 'image', data, extractedText: null, partial: false };
 }
 
-async function inspect(file: IncomingFile): Promise<Omit<AcceptedFile, 'extractedText'>> {
+async function inspect(file: IncomingFile): Promise<Omit<AcceptedFile, 'extractedText' | 'partial'>> {
   const fileName = sanitizeFileName(file.fileName);
   const kind = KIND_BY_EXTENSION[extensionOf(fileName)];
   if (!kind)

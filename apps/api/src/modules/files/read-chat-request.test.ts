@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, makePdf, makePng, multipartBody } from '../../../test/sample-files.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
+import { createTextExtractor } from './extract-text.ts';
 import { acceptUploads } from './inspect-upload.ts';
 import { readChatRequest } from './read-chat-request.ts';
 
@@ -17,7 +18,7 @@ async function buildSendApp() {
   });
   app.post('/send', async (request) => {
     const { question, files, whiteboard } = await readChatRequest(request, limits);
-    const accepted = await acceptUploads(files);
+    const accepted = await acceptUploads(files, extractor);
     return {
       question,
       files: accepted.map((f) => ({ fileName: f.fileName, kind: f.kind, size: f.size })),
@@ -27,11 +28,15 @@ async function buildSendApp() {
   return app;
 }
 
+const extractor = createTextExtractor();
 let app: Awaited<ReturnType<typeof buildSendApp>>;
 beforeAll(async () => {
   app = await buildSendApp();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await extractor.close();
+});
 
 const send = async (form: FormData) =>
   app.inject({ method: 'POST', url: '/send', ...(await multipartBody(form)) });

@@ -37,9 +37,10 @@ function cutToTokens(text: string, tokens: number): string {
 }
 
 /** An attached file's text for the model, labelled and capped. */
-export function fileBlock(fileName: string, text: string, cap: number): string {
+export function fileBlock(fileName: string, text: string, cap: number, partial = false): string {
   const cut = text.length > cap ? '\n[… the rest of the file was cut]' : '';
-  return `--- Attached file: ${fileName} ---\n${text.slice(0, cap)}${cut}\n--- End of ${fileName} ---`;
+  const label = partial ? `${fileName} (only the first part of this file could be read: it is very long)` : fileName;
+  return `--- Attached file: ${label} ---\n${text.slice(0, cap)}${cut}\n--- End of ${fileName} ---`;
 }
 
 /**

@@ -168,6 +168,18 @@ describe('LlmTutor.reply', () => {
     expect(user).toContain('"scan.pdf", but no text could be read');
   });
 
+  it('says when only the first part of a file could be read, or none of it in time', async () => {
+    const attachments = [
+      { fileName: 'report.pdf', mimeType: 'application/pdf', text: 'Page one of a very long report.\n[…]', partial: true },
+      { fileName: 'bomb.docx', mimeType: 'application/msword', text: null, partial: true },
+    ];
+    await collect(tutor().reply(ctx({ attachments })));
+    const user = String(userParts(sent()));
+    expect(user).toContain('--- Attached file: report.pdf (only the first part of this file could be read: it is very long) ---\nPage one');
+    expect(user).toContain('"bomb.docx", but it is too long: none of it could be read in time');
+    expect(user).not.toContain('"bomb.docx", but no text could be read');
+  });
+
 });
 
 describe('history hygiene', () => {

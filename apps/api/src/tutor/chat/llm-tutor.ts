@@ -159,7 +159,9 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
       } else if (isImage) {
         blocks.push(cannotSee(`The student attached the image "${a.fileName}"`));
       } else if (a.text?.trim()) {
-        blocks.push(fileBlock(a.fileName, a.text, limits.attachmentChars));
+        blocks.push(fileBlock(a.fileName, a.text, limits.attachmentChars, a.partial));
+      } else if (a.partial) {
+        blocks.push(`[The student attached "${a.fileName}", but it is too long: none of it could be read in time.]`);
       } else {
         blocks.push(`[The student attached "${a.fileName}", but no text could be read from it.]`);
       }

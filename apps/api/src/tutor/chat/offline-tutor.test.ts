@@ -181,6 +181,17 @@ describe('offline tutor answers from the course notes', () => {
     expect(answer).toMatch(/> .*30 words per minute/);
   });
 
+  it('does not call a file too long to read in time a scan (the chat service says what happened)', async () => {
+    const answer = await ask('dataEntry', 'What is a transposition error?', {
+      attachments: [
+        { fileName: 'huge.pdf', mimeType: 'application/pdf', text: null, partial: true },
+        { fileName: 'scan.pdf', mimeType: 'application/pdf', text: null },
+      ],
+    });
+    expect(answer).toContain('I could not read any text in **scan.pdf**.');
+    expect(answer).not.toContain('huge.pdf');
+  });
+
   it('answers within 30 ms', async () => {
     await ask('crmVoice', 'warm up');
     const started = performance.now();

@@ -51,7 +51,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
     if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
-    const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim());
+    // A file too long to read in time is not a scan: the chat service's note above the answer says so.
+    const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
     if (unreadable.length) parts.push(unreadableFiles(unreadable));
 
     const query = queryFor(ctx);

@@ -71,6 +71,7 @@ export function buildSystemPrompt({ bot, studentName, productName, topics }: Pro
     `- ${scopeRule(bot, productName)}`,
     "- Never invent facts about the board's exams, fees, dates, deadlines, admission rules, results or certificates. For these, tell the student to check the official website of their board (such as NIOS or their State Open School) or to ask their study centre.",
     '- Files the student attached follow their question, labelled with the file name; use their text. If an image was attached that you cannot see, say so briefly and help with what they wrote.',
+    '- When a file is labelled as only partly read, answer from the part you have and do not claim to know the rest; the student has already been told.',
     '',
     'Topics you cover:',
     ...topics.map((t) => `- ${t}`),
