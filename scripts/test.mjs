@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
-// typecheck → lint → unit/integration on PGlite → the api suite again on PostgreSQL (when
+// typecheck → lint → unit/integration on PGlite → isolated api tests → the api suites again on PostgreSQL (when
 // TEST_DATABASE_URL is set) → build → e2e in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and integration tests (PGlite)', 'npx', ['vitest', 'run']],
+  ['unit and integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api', '--project', 'contract', '--project', 'web']],
+  ['isolated api tests: latency and memory under heavy uploads (PGlite)', 'npx', ['vitest', 'run', '--project', 'api-isolated']],
   ...(process.env.TEST_DATABASE_URL
-    ? [['api tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }]]
+    ? [
+        ['api tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }],
+        ['isolated api tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-isolated'], { TEST_DB: 'postgres' }],
+      ]
     : []),
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
