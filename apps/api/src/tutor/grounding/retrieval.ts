@@ -2,8 +2,11 @@ import { CHAT_BOTS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/con
 import MiniSearch from 'minisearch';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import type { Passage, ReplyContext, Retriever } from '../types.ts';
-import { botMaterial } from './bot-scope.ts';
-import { inEnglish, isStopword, stem, words } from './text.ts';
+import { parseBlocks, type Block } from './blocks.ts';
+import { botMaterial, botScope } from './bot-scope.ts';
+import { questionShape, type QuestionShape } from './question-shape.ts';
+import { createSpeller, type Speller } from './spelling.ts';
+import { inEnglish, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -16,6 +19,10 @@ interface Chunk {
   text: string;
   /** What the chunk is about: the terms of its headings, chapter title and the chapter's key terms. */
   topics: Set<string>[];
+  /** Its markdown in blocks (grounding/blocks.ts), parsed once here. */
+  blocks: Block[];
+  /** Every term of its blocks, for checking that it covers both sides of a comparison. */
+  terms: Set<string>;
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -37,7 +44,7 @@ function countWords(text: string): number {
  * Sections become chunks of roughly 150-400 words: short ones (a 'Remember' list) join the section
  * before them, long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
@@ -55,7 +62,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, words: partWords });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), words: partWords });
       }
       part = [];
       partWords = 0;
@@ -68,7 +75,10 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     }
     push();
   }
-  return chunks.map(({ words: _words, ...chunk }) => chunk);
+  return chunks.map(({ words: _words, ...chunk }) => {
+    const blocks = parseBlocks(chunk.text);
+    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]) };
+  });
 }
 
 export function buildChunks(content: Content): Chunk[] {
@@ -130,9 +140,16 @@ function scopeFilters(content: Content): Map<ChatBot, (chunk: Chunk) => boolean>
 /**
  * The share of a question's meaning a passage must hold to count as an answer: its matched terms'
  * weight (IDF over all the notes) over all the question's terms. A word the notes never use
- * ("cricket", "minister") weighs most, so one shared common word cannot carry an off-topic question.
+ * ("cricket", "minister") weighs in too, so one shared common word cannot carry an off-topic question.
  */
 export const MIN_RELEVANCE = 0.4;
+/** Another course's notes answer a course bot only when they clearly do, naming one of their topics. */
+const MIN_OTHER_COURSE_RELEVANCE = 0.55;
+/**
+ * A word the notes never use (after spelling correction) counts at this share of a rare word's
+ * weight: it lowers confidence ('webpage', a name) without vetoing a question the rest matches well.
+ */
+const UNKNOWN_WEIGHT = 0.5;
 
 /** BM25 inverse document frequency: rare terms weigh more; a term found nowhere weighs most. */
 const idf = (docs: number, n: number) => Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
@@ -146,22 +163,62 @@ interface Hit {
   terms: string[];
 }
 
-/** Each query term's weight, from how many of all the chunks it matched. */
-function termWeights(terms: string[], hits: Hit[], chunkCount: number): Map<string, number> {
+/** Each query term's weight, from how many of all the chunks it matched; unknown words weigh less. */
+function termWeights(terms: string[], hits: Hit[], chunkCount: number): { weights: Map<string, number>; unknown: number } {
   const docs = new Map<string, number>();
   for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
-  return new Map(terms.map((t) => [t, idf(docs.get(t) ?? 0, chunkCount)]));
+  const unknown = terms.filter((t) => !docs.has(t)).length;
+  return { weights: new Map(terms.map((t) => [t, docs.has(t) ? idf(docs.get(t)!, chunkCount) : UNKNOWN_WEIGHT * idf(0, chunkCount)])), unknown };
 }
 
 /**
  * A hit's relevance (0-1), or 0 when the evidence is too thin: it must match two distinct terms,
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
+ * With words the notes never use, two loose words are not enough: it must name a topic.
  */
-function relevance(hit: Hit, weights: Map<string, number>, total: number): number {
+const isTopical = (hit: Hit) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
+
+function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
-  const topical = hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
-  if (matched.length < 2 && !topical) return 0;
+  if ((matched.length < 2 || unknown > 0) && !isTopical(hit)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)!, 0) / total;
+}
+
+/** How well a chunk fits the shape of the question: steps for 'how do I', both sides for a comparison. */
+function shapeFit(chunk: Chunk, shape: QuestionShape): number {
+  if (shape.kind === 'how-to') return chunk.blocks.some((b) => b.kind === 'steps') ? 1.5 : 1;
+  if (shape.kind === 'concept') return 1;
+  const covers = (terms: ReadonlySet<string>, side: string[]) => side.some((t) => terms.has(t));
+  const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
+  if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 2;
+  return both(chunk.terms) ? 1.6 : 1;
+}
+
+const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
+  const { helpSlug: _slug, topics: _topics, terms: _terms, ...chunk } = h.chunk;
+  return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
+};
+
+/** A section's name that stays the same across restarts: course (or 'help'), chapter (or guide) and heading. */
+export const sectionRef = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>) =>
+  `${p.source}|${p.chapterNumber ?? p.chapterTitle}|${p.heading}`;
+
+/** The notes' words with how often each occurs, and the words of their headings and key terms. */
+function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, number>; topics: Set<string> } {
+  const counts = new Map<string, number>();
+  const topics = new Set<string>();
+  const alpha = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
+  for (const c of chunks) {
+    for (const w of alpha(c.text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of alpha(`${c.heading} ${c.chapterTitle}`)) topics.add(w);
+  }
+  for (const course of Object.values(content.courses))
+    for (const ch of course.chapters) for (const t of ch.keyTerms) for (const w of alpha(`${t.term} ${t.definition}`)) {
+      counts.set(w, (counts.get(w) ?? 0) + 1);
+      if (t.term.toLowerCase().includes(w)) topics.add(w);
+    }
+  for (const w of topics) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return { counts, topics };
 }
 
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
@@ -181,25 +238,59 @@ export function createRetriever(content: Content): Retriever {
   const byId = new Map(chunks.map((c) => [c.id, c]));
   const inScope = scopeFilters(content);
   index.addAll(chunks);
+  const { counts, topics } = vocabulary(chunks, content);
+  const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w));
+  /** The question in the notes' words, and how many words had to be guessed (corrected). */
+  const corrected = (question: string) => {
+    let guessed = 0;
+    const text = inEnglish(question).replace(/[a-z]+/gi, (w) => {
+      const c = speller.correct(w);
+      if (c !== w) guessed++;
+      return c;
+    });
+    return { text, guessed };
+  };
+  const understand = (question: string) => corrected(question).text;
+
+  function ranked(question: string) {
+    const { text: query, guessed } = corrected(question);
+    const terms = [...termSet(query)];
+    if (!terms.length) return [];
+    const shape = questionShape(query);
+    // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
+    const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
+    const known = termWeights(terms, hits, chunks.length);
+    // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
+    const { weights } = known;
+    const unknown = known.unknown + guessed;
+    const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    return hits
+      .map((h) => ({ chunk: h.chunk, score: h.score * shapeFit(h.chunk, shape), relevance: relevance(h, weights, total, unknown), topical: isTopical(h) }))
+      .filter((x) => x.relevance >= MIN_RELEVANCE)
+      .sort((a, b) => b.score - a.score);
+  }
 
   return {
+    understand,
+
     search(bot, question, limit = 4) {
-      const query = inEnglish(question);
-      const terms = [...termSet(query)];
-      if (!terms.length) return [];
-      // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
-      const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
-      const weights = termWeights(terms, hits, chunks.length);
-      const total = [...weights.values()].reduce((a, b) => a + b, 0);
-      return hits
-        .filter((h) => inScope.get(bot)!(h.chunk))
-        .map((h) => ({ h, relevance: relevance(h, weights, total) }))
-        .filter((x) => x.relevance >= MIN_RELEVANCE)
-        .slice(0, limit)
-        .map(({ h, relevance }) => {
-          const { helpSlug: _slug, topics: _topics, ...chunk } = h.chunk;
-          return { ...chunk, score: h.score, relevance };
-        });
+      const all = ranked(question);
+      const own = all.filter((h) => inScope.get(bot)!(h.chunk));
+      // A course bot whose course lacks the topic answers from another course's notes, naming it.
+      const found = own.length || botScope(bot).kind !== 'course' ? own : all.filter((h) => h.chunk.source !== 'help' && h.topical && h.relevance >= MIN_OTHER_COURSE_RELEVANCE);
+      return found.slice(0, limit).map((h) => toPassage(h, h.relevance));
+    },
+
+    section(ref) {
+      const parts = chunks.filter((c) => sectionRef(c) === ref);
+      const first = parts[0];
+      if (!first) return undefined;
+      const merged = { ...first, text: parts.map((p) => p.text).join('\n\n'), blocks: parts.flatMap((p) => p.blocks) };
+      return toPassage({ chunk: merged, score: 0 }, 1);
+    },
+
+    sectionsOf(p) {
+      return [...new Set(chunks.filter((c) => c.source === p.source && c.chapterTitle === p.chapterTitle).map(sectionRef))];
     },
   };
 }

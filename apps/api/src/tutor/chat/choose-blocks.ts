@@ -1,0 +1,155 @@
+import { listItems, type Block } from '../grounding/blocks.ts';
+import type { QuestionShape } from '../grounding/question-shape.ts';
+
+/**
+ * Which blocks of a section to show, and in what order (always the notes' order). A block is never
+ * rewritten: code, formulas and tables reach the student exactly as the notes have them.
+ *   concept    the paragraph that best answers it, with the list/table/code it introduces
+ *   how-to     the numbered steps, with the sentence that leads into them
+ *   difference the table covering both sides, else the best paragraph on each side
+ *   example    the section's worked example (or its code, or its table)
+ *   why        the paragraphs that give reasons
+ *   simpler    its key points, one short sentence each
+ */
+export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'simpler' | 'more';
+
+/** Words (roughly) an answer's blocks may take before the citation and quick check; a phone screen or two. */
+const BUDGET = 200;
+
+const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|helps?|reason|important|so you|so the|so it|can cause|risk)\b/gi;
+
+export interface Chosen {
+  blocks: Block[];
+  /** For 'simpler': the key points as bullet lines (sentences as written in the notes). */
+  points?: string[];
+}
+
+const hits = (b: Block, terms: Set<string>) => {
+  let n = 0;
+  for (const t of terms) if (b.terms.has(t)) n++;
+  return n;
+};
+
+/** The block that leads into `i` ('Follow these steps:'), when it is a paragraph ending in a colon. */
+const leadIn = (blocks: readonly Block[], i: number) => {
+  const before = blocks[i - 1];
+  return before?.kind === 'paragraph' && /:\s*$/.test(before.markdown) ? i - 1 : -1;
+};
+
+/** The block right after a paragraph that introduces it (a paragraph ending with ':'). */
+const introduced = (blocks: readonly Block[], i: number) => {
+  const next = blocks[i + 1];
+  return next && next.kind !== 'paragraph' && next.kind !== 'heading' && /:\s*$/.test(blocks[i]!.markdown) ? i + 1 : -1;
+};
+
+/** An answer opens with a sentence that says what it is about, not with 'Steps:' or a table. */
+function opening(blocks: readonly Block[], picked: Set<number>) {
+  const first = Math.min(...picked);
+  const says = (b: Block) => b.kind === 'paragraph' && b.words >= 8;
+  if (!Number.isFinite(first) || says(blocks[first]!)) return;
+  const before = blocks.slice(0, first).findLastIndex(says);
+  const index = before >= 0 ? before : blocks.findIndex(says);
+  if (index >= 0) picked.add(index);
+}
+
+function fill(blocks: readonly Block[], picked: Set<number>, order: number[], budget = BUDGET): Block[] {
+  opening(blocks, picked);
+  let used = [...picked].reduce((n, i) => n + blocks[i]!.words, 0);
+  for (const i of order) {
+    if (picked.has(i) || blocks[i]!.kind === 'heading') continue;
+    if (used + blocks[i]!.words > budget) continue;
+    picked.add(i);
+    used += blocks[i]!.words;
+  }
+  return [...picked].sort((a, b) => a - b).map((i) => blocks[i]!);
+}
+
+/** Indexes of blocks by how well they match, best first; only blocks that match at all. */
+function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) => boolean): number[] {
+  return blocks
+    .map((b, i) => ({ i, n: skip(b) ? 0 : hits(b, terms) }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x) => x.i);
+}
+
+/**
+ * The blocks to show. `terms`: the question's stemmed terms; `shown`: text already in the previous
+ * answer (a follow-up goes on to what was not shown yet).
+ */
+export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = ''): Chosen {
+  const fresh = (b: Block) => !shown.includes(b.markdown);
+  const ranked = byMatch(blocks, terms, (b) => !fresh(b));
+  const picked = new Set<number>();
+  const add = (i: number) => {
+    if (i < 0) return;
+    picked.add(i);
+    const intro = leadIn(blocks, i);
+    if (intro >= 0) picked.add(intro);
+    const next = introduced(blocks, i);
+    if (next >= 0) picked.add(next);
+  };
+
+  switch (mode) {
+    case 'example': {
+      const examples = blocks.map((b, i) => (b.example && fresh(b) ? i : -1)).filter((i) => i >= 0);
+      const code = blocks.map((b, i) => ((b.kind === 'code' || b.kind === 'table') && fresh(b) ? i : -1)).filter((i) => i >= 0);
+      (examples.length ? examples : code.slice(0, 1)).forEach(add);
+      break;
+    }
+    case 'why': {
+      const reasons = blocks
+        .map((b, i) => ({ i, n: b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) + hits(b, terms) : 0 }))
+        .filter((x) => x.n > 0)
+        .sort((a, b) => b.n - a.n || a.i - b.i);
+      reasons.slice(0, 2).forEach((x) => picked.add(x.i));
+      break;
+    }
+    case 'simpler':
+      return { blocks: [], points: keyPoints(blocks, terms) };
+    case 'how-to': {
+      // The steps that match best; steps on something else lose to a paragraph that answers it.
+      const steps = blocks.map((b, i) => (b.kind === 'steps' ? i : -1)).filter((i) => i >= 0);
+      const best = steps.sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms))[0];
+      const paragraph = ranked.find((i) => blocks[i]!.kind === 'paragraph');
+      if (best !== undefined && (hits(blocks[best]!, terms) > 0 || paragraph === undefined || hits(blocks[paragraph]!, terms) < 2)) add(best);
+      break;
+    }
+    case 'difference': {
+      const [a, b] = shape.kind === 'difference' ? shape.sides : [[], []];
+      const covers = (x: Block, side: string[]) => side.some((t) => x.terms.has(t));
+      const table = blocks.findIndex((x) => x.kind === 'table' && covers(x, a) && covers(x, b));
+      if (table >= 0) add(table);
+      else for (const side of [a, b]) add(byMatch(blocks, new Set(side), (x) => x.kind !== 'paragraph' && x.kind !== 'list')[0] ?? -1);
+      break;
+    }
+  }
+  if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? blocks.findIndex((b) => b.kind === 'paragraph'));
+  // A concept answer also shows the code, table or formula that best goes with it.
+  const budget = mode === 'concept' || mode === 'more' ? BUDGET : BUDGET * 0.75;
+  return { blocks: fill(blocks, picked, mode === 'concept' || mode === 'more' || mode === 'difference' ? ranked : [], budget) };
+}
+
+/** A paragraph's first sentence as written, when it is short and cuts no markup in half. */
+function firstSentence(markdown: string): string | null {
+  const sentence = markdown.split(/(?<=[.!?])\s+(?=[A-Z*`"(])/)[0]!.trim();
+  const balanced = (sentence.match(/`/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\*\*/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\$/g)?.length ?? 0) % 2 === 0;
+  return balanced && sentence.split(/\s+/).length <= 30 ? sentence : null;
+}
+
+/** The section's key points in short sentences: its list items, else each paragraph's first sentence. */
+function keyPoints(blocks: readonly Block[], terms: Set<string>): string[] {
+  const order = [...blocks.keys()].sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms) || a - b);
+  const points: { i: number; text: string }[] = [];
+  for (const i of order) {
+    const b = blocks[i]!;
+    if (b.kind === 'paragraph') {
+      const s = firstSentence(b.markdown);
+      if (s && !/:$/.test(s)) points.push({ i, text: s });
+    } else if (b.kind === 'list' || b.kind === 'steps') {
+      for (const item of listItems(b)) if (item.split(/\s+/).length <= 25) points.push({ i, text: item });
+    }
+    if (points.length >= 5) break;
+  }
+  return points.slice(0, 5).sort((a, b) => a.i - b.i).map((p) => p.text);
+}
