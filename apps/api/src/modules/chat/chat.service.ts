@@ -216,12 +216,14 @@ export function createChatService(deps: Deps) {
      */
     async answer(turn: Turn, onDelta: (text: string) => void, signal: AbortSignal): Promise<ChatMessage> {
       let text = '';
+      // The section the answer cites, kept with it so that a follow-up ('why?') can go on from it.
+      let citedSection: string | null = null;
       const save = async (status: 'complete' | 'interrupted') => {
-        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text, status, source: 'text' } }]);
+        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text, status, source: 'text', citedSection } }]);
         return toMessage(row!);
       };
       try {
-        for await (const piece of tutor.reply({ ...turn.ctx, signal })) {
+        for await (const piece of tutor.reply({ ...turn.ctx, signal, onCited: (ref) => (citedSection = ref) })) {
           text += piece;
           onDelta(piece);
         }

@@ -61,6 +61,8 @@ function fill(blocks: readonly Block[], picked: Set<number>, order: number[], bu
     picked.add(i);
     used += blocks[i]!.words;
   }
+  // 'Net speed is … :' never without the formula it introduces, nor a table without its lead-in.
+  for (const i of [...picked]) for (const j of [introduced(blocks, i), leadIn(blocks, i)]) if (j >= 0) picked.add(j);
   return [...picked].sort((a, b) => a - b).map((i) => blocks[i]!);
 }
 
@@ -125,9 +127,11 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
     }
   }
   if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? blocks.findIndex((b) => b.kind === 'paragraph'));
-  // A concept answer also shows the code, table or formula that best goes with it.
-  const budget = mode === 'concept' || mode === 'more' ? BUDGET : BUDGET * 0.75;
-  return { blocks: fill(blocks, picked, mode === 'concept' || mode === 'more' || mode === 'difference' ? ranked : [], budget) };
+  // Then what else best answers it, within the budget: a formula before anything else (a 'how do I
+  // calculate' wants the formula with the worked steps). Follow-ups show only what they asked for.
+  if (mode === 'example' || mode === 'why') return { blocks: fill(blocks, picked, []) };
+  const formulas = ranked.filter((i) => blocks[i]!.kind === 'math');
+  return { blocks: fill(blocks, picked, [...formulas, ...ranked], mode === 'how-to' ? BUDGET * 0.75 : BUDGET) };
 }
 
 /** A paragraph's first sentence as written, when it is short and cuts no markup in half. */

@@ -64,9 +64,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (!own.length && !kind && !refersBack(ctx.question) && !short) return null;
     const both = `${last.question} ${ctx.question}`;
     const together = retrieve(ctx.bot, both);
-    const sameChapter = (p: Passage | undefined) => p && p.source === previous.source && p.chapterTitle === previous.chapterTitle;
-    // Its own topic, when it has one: in the same chapter, or a clear match elsewhere; else together with the last question.
-    const section = [own[0], together[0]].find((p) => sameChapter(p) && p!.ref !== previous.ref) ?? (own[0] && own[0].relevance >= 0.6 ? own[0] : undefined) ?? (kind || !together[0] ? previous : together[0]);
+    const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
+    // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
+    // of its own wins when it is in the same chapter or a clear match elsewhere.
+    const mine = own[0] && (sameChapter(own[0]) || own[0].relevance >= 0.6) ? own[0] : undefined;
+    const section = mine ?? (kind && !own.length ? previous : (together[0] ?? previous));
     const mode = kind ?? (section.ref === previous.ref ? 'more' : questionShape(retriever.understand(ctx.question)).kind);
     return { section, query: retriever.understand(both), how: { shape: questionShape(retriever.understand(ctx.question)), mode, shown: last.answer.text } };
   }

@@ -298,7 +298,7 @@ export function createRetriever(content: Content): Retriever {
 /**
  * The passages a model's answer is grounded in: those for the question (or, with no question typed,
  * for the start of the attached files' text); for a follow-up that finds none ("and the second
- * step?"), those for the student's previous question with it.
+ * step?"), the section the last answer cited, then those for the student's previous question with it.
  */
 export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, 'bot' | 'question' | 'attachments' | 'history'>, limit: number): Passage[] {
   const query =
@@ -309,8 +309,11 @@ export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, '
       .slice(0, 500);
   const found = retriever.search(ctx.bot, query, limit);
   if (found.length) return found;
+  const cited = ctx.history.findLast((m) => m.sender === 'bot')?.citedSection;
+  const section = cited ? retriever.section(cited) : undefined;
   const previous = ctx.history.findLast((m) => m.sender === 'user')?.text ?? '';
-  return previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit) : [];
+  const more = previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit) : [];
+  return section ? [section, ...more.filter((p) => p.ref !== section.ref)].slice(0, limit) : more;
 }
 
 /** The course chapter a passage comes from; undefined for help documents. */
