@@ -143,6 +143,12 @@ function scopeFilters(content: Content): Map<ChatBot, (chunk: Chunk) => boolean>
  * ("cricket", "minister") weighs in too, so one shared common word cannot carry an off-topic question.
  */
 export const MIN_RELEVANCE = 0.4;
+/**
+ * A long question (a student telling their situation) spreads its meaning over many words, so the
+ * share it takes lowers with its length, to 0.25 at 12 terms; three matched terms are still needed.
+ */
+const minRelevance = (terms: number) => Math.max(0.25, MIN_RELEVANCE - 0.025 * Math.max(0, terms - 6));
+
 /** Another course's notes answer a course bot only when they clearly do, naming one of their topics. */
 const MIN_OTHER_COURSE_RELEVANCE = 0.55;
 /**
@@ -174,13 +180,14 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number): { weight
 /**
  * A hit's relevance (0-1), or 0 when the evidence is too thin: it must match two distinct terms,
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
- * With words the notes never use, two loose words are not enough: it must name a topic.
+ * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
 const isTopical = (hit: Hit) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
 
 function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
-  if ((matched.length < 2 || unknown > 0) && !isTopical(hit)) return 0;
+  const enough = matched.length >= 3 || (matched.length === 2 && unknown === 0);
+  if (!enough && !isTopical(hit)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)!, 0) / total;
 }
 
@@ -192,6 +199,16 @@ function shapeFit(chunk: Chunk, shape: QuestionShape): number {
   const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
   if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 2;
   return both(chunk.terms) ? 1.6 : 1;
+}
+
+/**
+ * The share of the question's weight its heading names ('put a customer on hold' → 'Hold and
+ * Transfer Etiquette'): a section about the thing asked beats one that mentions it.
+ */
+function headingShare(chunk: Chunk, weights: Map<string, number>, total: number): number {
+  let named = 0;
+  for (const t of termSet(chunk.heading)) named += weights.get(t) ?? 0;
+  return named / total;
 }
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
@@ -265,8 +282,10 @@ export function createRetriever(content: Content): Retriever {
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     return hits
-      .map((h) => ({ chunk: h.chunk, score: h.score * shapeFit(h.chunk, shape), relevance: relevance(h, weights, total, unknown), topical: isTopical(h) }))
-      .filter((x) => x.relevance >= MIN_RELEVANCE)
+      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown), topical: isTopical(h) }))
+      .filter((x) => x.relevance >= minRelevance(terms.length))
+      // BM25 favours a heading that shares one word; the share of the question held counts as much.
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * shapeFit(x.chunk, shape) }))
       .sort((a, b) => b.score - a.score);
   }
 

@@ -23,7 +23,7 @@ const STOPWORDS = new Set(
   karu karun lagta lagti lagte lagega lagau lagaye lagaen lagana lagwa laga lagate lagi baar zaroori zaruri seedha sidha
   sach ekdum bahut thoda kaafi kafi wahi yahi sakta sakti sakte skte bolu bole bolna bolta bolti bolte chahte chahta
   chahti hue usko isko unko inko humko tumko mujhko mai hai hain hota pata dekhu dekho dekhe dekhna kiski
-  wat wht whats pls plz u ur abt`.split(/\s+/),
+  wat wht whats pls plz u ur abt pe par pr`.split(/\s+/),
 );
 
 /** Hinglish verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English. */
@@ -54,7 +54,9 @@ export const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9
 
 /** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
+  // Four letters: only the plural ('nods', 'keys', 'tags'); shorter words stay as they are.
+  if (word.length <= 3) return word;
+  if (word.length === 4) return word.endsWith('s') && !/(ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
