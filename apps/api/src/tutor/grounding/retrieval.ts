@@ -86,7 +86,8 @@ export function buildChunks(content: Content): Chunk[] {
   for (const course of Object.values(content.courses)) {
     for (const chapter of course.chapters) {
       const base = { source: course.bot, helpSlug: null, chapterNumber: chapter.number, chapterTitle: chapter.title };
-      const keyTerms = chapter.keyTerms.map((t) => t.term);
+      // A key term is a topic, and so is what it stands for: 'GIGO' is 'Garbage In, Garbage Out: …'.
+      const keyTerms = chapter.keyTerms.flatMap((t) => [t.term, ...(/^([^:.]{3,60}):/.exec(t.definition)?.slice(1) ?? [])]);
       chunks.push(...chunkSections(chapter.sections, base, `${course.bot}-${chapter.number}`, keyTerms));
     }
   }
@@ -192,8 +193,8 @@ function relevance(hit: Hit, weights: Map<string, number>, total: number, unknow
 }
 
 /** How well a chunk fits the shape of the question: steps for 'how do I', both sides for a comparison. */
-function shapeFit(chunk: Chunk, shape: QuestionShape): number {
-  if (shape.kind === 'how-to') return chunk.blocks.some((b) => b.kind === 'steps') ? 1.5 : 1;
+function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
+  if (shape.kind === 'how-to') return chunk.blocks.some((b) => b.kind === 'steps' && terms.some((t) => b.terms.has(t))) ? 1.5 : 1;
   if (shape.kind === 'concept') return 1;
   const covers = (terms: ReadonlySet<string>, side: string[]) => side.some((t) => terms.has(t));
   const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
@@ -285,7 +286,8 @@ export function createRetriever(content: Content): Retriever {
       .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown), topical: isTopical(h) }))
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * shapeFit(x.chunk, shape) }))
+      // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) }))
       .sort((a, b) => b.score - a.score);
   }
 
