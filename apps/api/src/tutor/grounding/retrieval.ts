@@ -146,9 +146,9 @@ function scopeFilters(content: Content): Map<ChatBot, (chunk: Chunk) => boolean>
 export const MIN_RELEVANCE = 0.4;
 /**
  * A long question (a student telling their situation) spreads its meaning over many words, so the
- * share it takes lowers with its length, to 0.25 at 12 terms; three matched terms are still needed.
+ * share it takes lowers with its length, to 0.2 at 14 terms; three matched terms are still needed.
  */
-const minRelevance = (terms: number) => Math.max(0.25, MIN_RELEVANCE - 0.025 * Math.max(0, terms - 6));
+const minRelevance = (terms: number) => Math.max(0.2, MIN_RELEVANCE - 0.025 * Math.max(0, terms - 6));
 
 /** Another course's notes answer a course bot only when they clearly do, naming one of their topics. */
 const MIN_OTHER_COURSE_RELEVANCE = 0.55;

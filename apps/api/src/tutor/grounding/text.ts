@@ -23,7 +23,8 @@ const STOPWORDS = new Set(
   karu karun lagta lagti lagte lagega lagau lagaye lagaen lagana lagwa laga lagate lagi baar zaroori zaruri seedha sidha
   sach ekdum bahut thoda kaafi kafi wahi yahi sakta sakti sakte skte bolu bole bolna bolta bolti bolte chahte chahta
   chahti hue usko isko unko inko humko tumko mujhko mai hai hain hota pata dekhu dekho dekhe dekhna kiski
-  wat wht whats pls plz u ur abt pe par pr chali chala chalo gaya gayi gaye`.split(/\s+/),
+  wat wht whats pls plz u ur abt pe par pr chali chala chalo gaya gayi gaye
+  don doesn didn isn aren wasn weren won shouldn couldn wouldn haven hasn ll ve`.split(/\s+/),
 );
 
 /** Hinglish verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English. */
