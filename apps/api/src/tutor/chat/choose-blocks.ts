@@ -16,6 +16,9 @@ export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'simpler' | 'more
 /** Words (roughly) an answer's blocks may take before the citation and quick check; a phone screen or two. */
 const BUDGET = 200;
 
+/** A block that shows an example without being labelled one: quoted words to say, 'for example', 'instead of'. */
+const EXAMPLE_LIKE = /\bfor example\b|\bsuch as\b|\be\.g\.|\binstead of\b|"[^"]{8,}"|`[^`]+`/i;
+
 const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|helps?|reason|important|so you|so the|so it|can cause|risk)\b/gi;
 
 export interface Chosen {
@@ -81,7 +84,8 @@ function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) 
  */
 export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = ''): Chosen {
   const fresh = (b: Block) => !shown.includes(b.markdown);
-  const ranked = byMatch(blocks, terms, (b) => !fresh(b));
+  // 'Tell me more' goes on to what was not shown; a follow-up with its own words gets what answers them.
+  const ranked = byMatch(blocks, terms, (b) => mode === 'more' && !fresh(b));
   const picked = new Set<number>();
   const add = (i: number) => {
     if (i < 0) return;
@@ -94,9 +98,13 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
 
   switch (mode) {
     case 'example': {
-      const examples = blocks.map((b, i) => (b.example && fresh(b) ? i : -1)).filter((i) => i >= 0);
-      const code = blocks.map((b, i) => ((b.kind === 'code' || b.kind === 'table') && fresh(b) ? i : -1)).filter((i) => i >= 0);
-      (examples.length ? examples : code.slice(0, 1)).forEach(add);
+      // A worked example about the question first; one already shown only when nothing else fits.
+      const scored = blocks
+        .map((b, i) => ({ i, n: (b.example ? 2 : EXAMPLE_LIKE.test(b.markdown) || b.kind === 'code' ? 1 : 0) * (1 + hits(b, terms)) + (fresh(b) ? 1 : 0) }))
+        .filter((x) => x.n > 1 && (hits(blocks[x.i]!, terms) > 0 || blocks[x.i]!.example))
+        .sort((a, b) => b.n - a.n || a.i - b.i);
+      const top = scored[0] ? hits(blocks[scored[0].i]!, terms) : 0;
+      scored.slice(0, 2).filter((x, k) => k === 0 || hits(blocks[x.i]!, terms) >= top).forEach((x) => add(x.i));
       break;
     }
     case 'why': {

@@ -1,6 +1,8 @@
 import { COURSE_BOTS, COURSE_TITLES, isCourseBot, type ChatBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
+import { questionShape, type QuestionShape } from '../grounding/question-shape.ts';
 import { sectionRef } from '../grounding/retrieval.ts';
+import { keyTerms } from '../grounding/text.ts';
 import type { HistoryMessage } from '../types.ts';
 
 /**
@@ -55,4 +57,16 @@ export function citedRef(content: Content, bot: ChatBot, m: HistoryMessage): str
   if (!guide) return null;
   const title = guide[1]!.trim();
   return content.help.concat(content.studySkills).some((d) => d.title === title) ? sectionRef({ source: 'help', chapterNumber: null, chapterTitle: title, heading: guide[2] ?? title }) : null;
+}
+
+/**
+ * The shape of a follow-up, with 'it' read as the last question's topic: 'how is it different from
+ * an IP address?' after 'What is a MAC address?' compares the two.
+ */
+export function followUpShape(question: string, lastQuestion: string): QuestionShape {
+  const own = questionShape(question);
+  if (own.kind !== 'concept' || !/\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(question)) return own;
+  const before = keyTerms(lastQuestion);
+  const now = keyTerms(question).filter((t) => !before.includes(t) && !/^(diff|different|difference|compare|fark|antar)$/.test(t));
+  return before.length && now.length ? { kind: 'difference', sides: [before, now] } : own;
 }

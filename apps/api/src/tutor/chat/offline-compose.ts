@@ -16,6 +16,8 @@ export interface TeachHow {
   shown?: string;
   /** The student's own numbers worked through a formula of this section (chat/calculators.ts). */
   worked?: string;
+  /** For a comparison whose other side another section teaches: that section, shown after this one. */
+  also?: Passage;
 }
 
 /**
@@ -60,9 +62,15 @@ export function createComposer({ content, productName }: { content: Content; pro
     const out: string[] = [];
     if (how.worked) out.push(how.worked);
     if (chosen.points?.length) out.push(`In short, from **${best.heading}**:\n${bullets(chosen.points)}`);
-    else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.map((b) => b.markdown));
+    // With the other side of a comparison to show as well, each side keeps to its first few blocks.
+    else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown));
     if (!out.length) out.push(...best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1).map((b) => b.markdown));
     out.push(citation(best, bot));
+    if (how.also && how.shape.kind === 'difference') {
+      // The other side, from the section that teaches it: its defining paragraph and what goes with it.
+      const side = new Set(how.shape.sides.flat());
+      out.push(...chooseBlocks(how.also.blocks, side, { kind: 'concept' }, 'concept').blocks.slice(0, 2).map((b) => b.markdown), citation(how.also, bot));
+    }
     const chapter = chapterOf(content, best);
     const check = chapter ? quickCheck(chapter, terms, best, how.shown) : null;
     out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');

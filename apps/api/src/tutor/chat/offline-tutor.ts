@@ -6,7 +6,7 @@ import { chapterOf } from '../grounding/retrieval.ts';
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
-import { citedRef, followUpKind, lastExchange, refersBack } from './follow-up.ts';
+import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
 import { asksAboutFile, asksBoardFacts, looksHindi, smallTalk } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
@@ -67,10 +67,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
     // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
     // of its own wins when it is in the same chapter or a clear match elsewhere.
-    const mine = own[0] && (sameChapter(own[0]) || own[0].relevance >= 0.6) ? own[0] : undefined;
+    // 'How is it different from an IP address?' is about the last topic too: read it with the last question.
+    const compares = /\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(ctx.question) && refersBack(ctx.question);
+    const mine = !compares && own[0] && (sameChapter(own[0]) || own[0].relevance >= 0.6) ? own[0] : undefined;
     const section = mine ?? (kind && !own.length ? previous : (together[0] ?? previous));
-    const mode = kind ?? (section.ref === previous.ref ? 'more' : questionShape(retriever.understand(ctx.question)).kind);
-    return { section, query: retriever.understand(both), how: { shape: questionShape(retriever.understand(ctx.question)), mode, shown: last.answer.text } };
+    const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
+    const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
+    return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text } };
   }
 
   /** The plan for an answer: a follow-up, the student's numbers worked out, or the best section. */
@@ -81,10 +84,22 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const section = worked && citable(ctx.bot, worked.ref);
     if (worked && section) return { section, query, how: { shape, mode: 'concept', worked: worked.steps } };
     const own = retrieve(ctx.bot, question);
-    const follow = followUp(ctx, own);
-    if (follow) return follow;
-    const best = chooseSection(own);
-    return best ? { section: best, query, how: { shape, mode: shape.kind } } : null;
+    const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
+    return chosen && withOtherSide(ctx.bot, chosen);
+  }
+
+  /**
+   * 'Difference between X and Y' where the section teaches only X: the section that teaches Y too,
+   * so both are shown (each from its own notes).
+   */
+  function withOtherSide(bot: ChatBot, plan: Plan): Plan {
+    const { shape } = plan.how;
+    if (shape.kind !== 'difference') return plan;
+    const covers = (p: Passage, side: string[]) => side.every((t) => p.blocks.some((b) => b.terms.has(t)));
+    const missing = shape.sides.find((side) => !covers(plan.section, side));
+    if (!missing) return plan;
+    const other = retrieve(bot, missing.join(' ')).find((p) => p.ref !== plan.section.ref && covers(p, missing));
+    return other ? { ...plan, how: { ...plan.how, also: other } } : plan;
   }
 
   /** What to search the notes for: the question, and what an attached file is about when it is asked about. */
