@@ -11,6 +11,8 @@ export interface Worked {
   ref: string;
   /** The steps with the student's numbers, as markdown. */
   steps: string;
+  /** Which of the section's formulas this works out (matched against the notes' own text), if it shows one. */
+  formula?: RegExp;
 }
 
 interface Calculator {
@@ -71,6 +73,7 @@ const typingSpeed: Calculator = {
     const perMinute = errors / v.minutes;
     return {
       ref: ref('dataEntry', 4, 'Gross Speed and Net Speed'),
+      formula: /Net WPM/,
       steps: `${intro(`${fmt(v.chars!)} characters in ${fmt(v.minutes)} minutes, ${fmt(errors)} uncorrected errors`)}\n\n${steps([
         `Standard words: ${fmt(v.chars!)} ÷ 5 = ${fmt(words)}`,
         `Gross WPM: ${fmt(words)} ÷ ${fmt(v.minutes)} = ${fmt(gross)}`,
@@ -88,6 +91,7 @@ const kph: Calculator = {
     if (!v || !v.minutes) return null;
     return {
       ref: ref('dataEntry', 4, 'Measuring Typing Speed: WPM and KPH'),
+      formula: /\{KPH\} =/,
       steps: `${intro(`${fmt(v.keys!)} keys in ${fmt(v.minutes)} minutes`)}\n\n${steps([`KPH = ${fmt(v.keys!)} × 60 ÷ ${fmt(v.minutes)} = **${fmt((v.keys! * 60) / v.minutes)}**`])}`,
     };
   },
@@ -103,7 +107,7 @@ const accuracy: Calculator = {
     const correct = right?.correct ?? total - wrong!.wrong!;
     const lines = wrong ? [`Correct entries: ${fmt(total)} − ${fmt(wrong.wrong!)} = ${fmt(correct)}`] : [];
     lines.push(`Accuracy: ${fmt(correct)} ÷ ${fmt(total)} × 100 = **${fmt((correct / total) * 100)}%**`);
-    return { ref: ref('dataEntry', 4, 'Accuracy Percentage'), steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
+    return { ref: ref('dataEntry', 4, 'Accuracy Percentage'), formula: /Accuracy/, steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
   },
 };
 
@@ -122,7 +126,7 @@ const electricity: Calculator = {
     const { V, I, R } = given;
     const wants = /\bresistance\b/i.test(text) ? 'R' : /\b(watts?|power)\b/i.test(text) && given.P === undefined ? 'P' : /\bcurrent\b/i.test(text) && I === undefined ? 'I' : /\bvoltage\b/i.test(text) && V === undefined ? 'V' : null;
     const law = ref('ComputerHardware', 2, wants === 'P' ? 'Power and Energy' : 'Voltage, Current and Resistance');
-    const line = (s: string) => ({ ref: law, steps: `${intro(Object.entries(given).map(([k, n]) => `${k} = ${fmt(n)}`).join(', '))}\n\n${steps([s])}` });
+    const line = (s: string) => ({ ref: law, formula: wants === 'P' ? /^\$P = V \\times I\$$/ : /^\$V = I/, steps: `${intro(Object.entries(given).map(([k, n]) => `${k} = ${fmt(n)}`).join(', '))}\n\n${steps([s])}` });
     if (wants === 'R' && V !== undefined && I) return line(`R = V ÷ I = ${fmt(V)} ÷ ${fmt(I)} = **${fmt(V / I)} Ω**`);
     if (wants === 'I' && V !== undefined && R) return line(`I = V ÷ R = ${fmt(V)} ÷ ${fmt(R)} = **${fmt(V / R)} A**`);
     if (wants === 'V' && I !== undefined && R !== undefined) return line(`V = I × R = ${fmt(I)} × ${fmt(R)} = **${fmt(I * R)} V**`);
@@ -178,6 +182,7 @@ const aht: Calculator = {
     const total = v.talk! + v.hold! + v.acw!;
     return {
       ref: ref('crmVoice', 10, 'Average Handle Time (AHT)'),
+      formula: /\{AHT\} =/,
       steps: `${intro(`${fmt(v.calls)} calls`)}\n\n${steps([`Total handle time: ${fmt(v.talk!)} + ${fmt(v.hold!)} + ${fmt(v.acw!)} = ${fmt(total)} seconds`, `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = **${fmt(total / v.calls)} seconds**`])}`,
     };
   },
@@ -187,6 +192,7 @@ const aht: Calculator = {
 const TOTAL = /\b(calls?|total|customers?|callers?|responses?|offered)\b/;
 
 function percentOf(topic: RegExp, heading: string, chapter: number, part: RegExp, label: string, total_ = TOTAL): Calculator {
+  const formula = new RegExp(`\\{${label}`);
   return {
     topic,
     work(text) {
@@ -194,7 +200,7 @@ function percentOf(topic: RegExp, heading: string, chapter: number, part: RegExp
       const v = labelled(text, { part, total: total_ });
       const [total, piece] = v ? [v.total!, v.part!] : nums.length === 2 ? [Math.max(...nums), Math.min(...nums)] : [0, 0];
       if (!total || piece > total) return null;
-      return { ref: ref('crmVoice', chapter, heading), steps: `${intro(`${fmt(piece)} of ${fmt(total)}`)}\n\n${steps([`${label}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt((piece / total) * 100)}%**`])}` };
+      return { ref: ref('crmVoice', chapter, heading), formula, steps: `${intro(`${fmt(piece)} of ${fmt(total)}`)}\n\n${steps([`${label}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt((piece / total) * 100)}%**`])}` };
     },
   };
 }
@@ -207,6 +213,7 @@ const boxWidth: Calculator = {
     const total = v.width! + 2 * v.padding! + 2 * v.border!;
     return {
       ref: ref('webDevelopment', 7, 'The Box Model'),
+      formula: /Total width/,
       steps: `${intro(`width ${fmt(v.width!)}px, padding ${fmt(v.padding!)}px, border ${fmt(v.border!)}px`)}\n\n${steps([
         `Padding on both sides: 2 × ${fmt(v.padding!)} = ${fmt(2 * v.padding!)}px`,
         `Border on both sides: 2 × ${fmt(v.border!)} = ${fmt(2 * v.border!)}px`,

@@ -108,9 +108,10 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
       break;
     }
     case 'why': {
+      // Reasons not yet shown first: a 'why?' after an answer wants what the answer did not say.
       const reasons = blocks
-        .map((b, i) => ({ i, n: b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) + hits(b, terms) : 0 }))
-        .filter((x) => x.n > 0)
+        .map((b, i) => ({ i, n: b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) + hits(b, terms) + (fresh(b) ? 2 : 0) : 0 }))
+        .filter((x) => x.n > 0 && (hits(blocks[x.i]!, terms) > 0 || !ranked.length))
         .sort((a, b) => b.n - a.n || a.i - b.i);
       reasons.slice(0, 2).forEach((x) => picked.add(x.i));
       break;
@@ -151,6 +152,7 @@ function firstSentence(markdown: string): string | null {
 
 /** The section's key points in short sentences: its list items, else each paragraph's first sentence. */
 function keyPoints(blocks: readonly Block[], terms: Set<string>): string[] {
+  // Blocks about the question first; the rest only while there are fewer than three points.
   const order = [...blocks.keys()].sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms) || a - b);
   const points: { i: number; text: string }[] = [];
   for (const i of order) {
@@ -161,7 +163,7 @@ function keyPoints(blocks: readonly Block[], terms: Set<string>): string[] {
     } else if (b.kind === 'list' || b.kind === 'steps') {
       for (const item of listItems(b)) if (item.split(/\s+/).length <= 25) points.push({ i, text: item });
     }
-    if (points.length >= 5) break;
+    if (points.length >= 5 || (points.length >= 3 && !hits(blocks[order[order.indexOf(i) + 1] ?? i]!, terms))) break;
   }
   return points.slice(0, 5).sort((a, b) => a.i - b.i).map((p) => p.text);
 }

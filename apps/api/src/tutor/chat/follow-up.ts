@@ -29,11 +29,18 @@ export function followUpKind(message: string): FollowUpKind | null {
 
 export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
 
-/** The last bot message and the student's question before it. */
+/** A follow-up with nothing of its own: 'why?', 'example do', 'explain more simply'. */
+const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
+
+/**
+ * The last bot message and the question it goes back to: the student's last question that was not
+ * itself a bare follow-up ('What is the 3-2-1 rule?' → 'why?' → 'explain more simply').
+ */
 export function lastExchange(history: HistoryMessage[]): { question: string; answer: HistoryMessage } | null {
   const i = history.findLastIndex((m) => m.sender === 'bot' && m.text.trim());
   if (i < 0) return null;
-  const question = history.slice(0, i).findLast((m) => m.sender === 'user')?.text ?? '';
+  const asked = history.slice(0, i).filter((m) => m.sender === 'user');
+  const question = (asked.findLast((m) => !bare(m.text)) ?? asked.at(-1))?.text ?? '';
   return { question, answer: history[i]! };
 }
 

@@ -2,9 +2,11 @@ import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type Cours
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { botMaterial, botScope } from '../grounding/bot-scope.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
+import type { Block } from '../grounding/blocks.ts';
 import type { QuestionShape } from '../grounding/question-shape.ts';
 import { keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts';
 import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../types.ts';
+import type { Worked } from './calculators.ts';
 import { chooseBlocks, type Mode } from './choose-blocks.ts';
 import { answerLetter, asksAboutFile, type SmallTalk } from './intents.ts';
 
@@ -15,7 +17,7 @@ export interface TeachHow {
   /** The previous answer's text: a follow-up shows what it did not. */
   shown?: string;
   /** The student's own numbers worked through a formula of this section (chat/calculators.ts). */
-  worked?: string;
+  worked?: Pick<Worked, 'steps' | 'formula'>;
   /** For a comparison whose other side another section teaches: that section, shown after this one. */
   also?: Passage;
 }
@@ -60,7 +62,8 @@ export function createComposer({ content, productName }: { content: Content; pro
     const terms = new Set(keyTerms(query));
     const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown);
     const out: string[] = [];
-    if (how.worked) out.push(how.worked);
+    // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
+    if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), how.worked.steps);
     if (chosen.points?.length) out.push(`In short, from **${best.heading}**:\n${bullets(chosen.points)}`);
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
     else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown));
@@ -149,6 +152,14 @@ function sentenceScore(sentence: string, terms: Set<string>): number {
   const length = wordCount(sentence);
   const sizePenalty = length < 6 ? 1 : length > 45 ? 0.5 : 0;
   return hits + (hits ? definitional : 0) - sizePenalty;
+}
+
+/** The section's formula that the working uses, as written, with the paragraph that introduces it. */
+function formulaFor(section: Passage, formula: RegExp | undefined): Block[] {
+  const i = formula ? section.blocks.findIndex((b) => b.markdown.includes('$') && formula.test(b.markdown.trim())) : -1;
+  if (i < 0) return [];
+  const before = section.blocks[i - 1];
+  return before?.kind === 'paragraph' && /:\s*$/.test(before.markdown) ? [before, section.blocks[i]!] : [section.blocks[i]!];
 }
 
 /** The bank question closest to the section cited and the question, without its answer; not one asked already. */

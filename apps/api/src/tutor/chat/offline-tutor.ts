@@ -82,7 +82,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const shape = questionShape(query);
     const worked = workOut(query);
     const section = worked && citable(ctx.bot, worked.ref);
-    if (worked && section) return { section, query, how: { shape, mode: 'concept', worked: worked.steps } };
+    if (worked && section) return { section, query, how: { shape, mode: 'concept', worked } };
     const own = retrieve(ctx.bot, question);
     const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
     return chosen && withOtherSide(ctx.bot, chosen);
