@@ -56,7 +56,6 @@ function opening(blocks: readonly Block[], picked: Set<number>) {
 }
 
 function fill(blocks: readonly Block[], picked: Set<number>, order: number[], budget = BUDGET): Block[] {
-  opening(blocks, picked);
   let used = [...picked].reduce((n, i) => n + blocks[i]!.words, 0);
   for (const i of order) {
     if (picked.has(i) || blocks[i]!.kind === 'heading') continue;
@@ -64,6 +63,7 @@ function fill(blocks: readonly Block[], picked: Set<number>, order: number[], bu
     picked.add(i);
     used += blocks[i]!.words;
   }
+  opening(blocks, picked);
   // 'Net speed is … :' never without the formula it introduces, nor a table without its lead-in.
   for (const i of [...picked]) for (const j of [introduced(blocks, i), leadIn(blocks, i)]) if (j >= 0) picked.add(j);
   return [...picked].sort((a, b) => a - b).map((i) => blocks[i]!);
@@ -80,9 +80,10 @@ function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) 
 
 /**
  * The blocks to show. `terms`: the question's stemmed terms; `shown`: text already in the previous
- * answer (a follow-up goes on to what was not shown yet).
+ * answer (a follow-up goes on to what was not shown yet); `headingNamesIt`: the section's heading
+ * names the question's words, so its steps are the answer even when they do not repeat them.
  */
-export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = ''): Chosen {
+export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = '', headingNamesIt = false): Chosen {
   const fresh = (b: Block) => !shown.includes(b.markdown);
   // 'Tell me more' goes on to what was not shown; a follow-up with its own words gets what answers them.
   const ranked = byMatch(blocks, terms, (b) => mode === 'more' && !fresh(b));
@@ -94,6 +95,9 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
     if (intro >= 0) picked.add(intro);
     const next = introduced(blocks, i);
     if (next >= 0) picked.add(next);
+    // A defining paragraph comes with the table, list or code right after it, when that is on the question too.
+    const after = blocks[i + 1];
+    if (blocks[i]!.kind === 'paragraph' && after && after.kind !== 'paragraph' && after.kind !== 'heading' && hits(after, terms) > 0) picked.add(i + 1);
   };
 
   switch (mode) {
@@ -123,7 +127,8 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
       const steps = blocks.map((b, i) => (b.kind === 'steps' ? i : -1)).filter((i) => i >= 0);
       const best = steps.sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms))[0];
       const paragraph = ranked.find((i) => blocks[i]!.kind === 'paragraph');
-      if (best !== undefined && (hits(blocks[best]!, terms) > 0 || paragraph === undefined || hits(blocks[paragraph]!, terms) < 2)) add(best);
+      const onIt = (i: number) => hits(blocks[i]!, terms) > 0 || headingNamesIt;
+      if (best !== undefined && (onIt(best) || paragraph === undefined || hits(blocks[paragraph]!, terms) < 2)) add(best);
       break;
     }
     case 'difference': {

@@ -60,7 +60,8 @@ export function createComposer({ content, productName }: { content: Content; pro
    */
   function teach(bot: ChatBot, query: string, best: Passage, how: TeachHow): string {
     const terms = new Set(keyTerms(query));
-    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown);
+    const headingNamesIt = keyTerms(best.heading).some((t) => terms.has(t));
+    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt);
     const out: string[] = [];
     // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
     if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), how.worked.steps);

@@ -35,8 +35,8 @@ function kindOf(lines: string[]): BlockKind {
 function block(lines: string[]): Block {
   const markdown = lines.join('\n').trim();
   const kind = kindOf(lines);
-  // Code and math keep their words too ('addEventListener', 'KPH'); plainText would drop them.
-  const text = kind === 'code' || kind === 'math' ? markdown.replace(/[`$\\{}]/g, ' ') : plainText(markdown);
+  // Code, math and tables keep their words too ('addEventListener', 'KPH'); plainText would drop them.
+  const text = kind === 'code' || kind === 'math' || kind === 'table' ? markdown.replace(/[`$\\{}|*_-]/g, ' ') : plainText(markdown);
   return {
     kind,
     markdown,

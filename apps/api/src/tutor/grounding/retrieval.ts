@@ -257,6 +257,12 @@ export function createRetriever(content: Content): Retriever {
   const inScope = scopeFilters(content);
   index.addAll(chunks);
   const { counts, topics } = vocabulary(chunks, content);
+  const sections = new Map<string, Chunk>();
+  for (const c of chunks) {
+    const ref = sectionRef(c);
+    const merged = sections.get(ref);
+    sections.set(ref, merged ? { ...merged, text: `${merged.text}\n\n${c.text}`, blocks: [...merged.blocks, ...c.blocks] } : c);
+  }
   const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w));
   /** The question in the notes' words, and how many words had to be guessed (corrected). */
   const corrected = (question: string) => {
@@ -299,15 +305,16 @@ export function createRetriever(content: Content): Retriever {
       const own = all.filter((h) => inScope.get(bot)!(h.chunk));
       // A course bot whose course lacks the topic answers from another course's notes, naming it.
       const found = own.length || botScope(bot).kind !== 'course' ? own : all.filter((h) => h.chunk.source !== 'help' && h.topical && h.relevance >= MIN_OTHER_COURSE_RELEVANCE);
-      return found.slice(0, limit).map((h) => toPassage(h, h.relevance));
+      // Whole sections, each once: a long section is searched in parts, but taught as one (its steps
+      // may be in one part and its table in the next).
+      const seen = new Set<string>();
+      const best = found.filter((h) => !seen.has(sectionRef(h.chunk)) && seen.add(sectionRef(h.chunk)));
+      return best.slice(0, limit).map((h) => toPassage({ chunk: sections.get(sectionRef(h.chunk))!, score: h.score }, h.relevance));
     },
 
     section(ref) {
-      const parts = chunks.filter((c) => sectionRef(c) === ref);
-      const first = parts[0];
-      if (!first) return undefined;
-      const merged = { ...first, text: parts.map((p) => p.text).join('\n\n'), blocks: parts.flatMap((p) => p.blocks) };
-      return toPassage({ chunk: merged, score: 0 }, 1);
+      const merged = sections.get(ref);
+      return merged && toPassage({ chunk: merged, score: 0 }, 1);
     },
 
     sectionsOf(p) {
