@@ -132,12 +132,16 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
       break;
     }
     case 'difference': {
-      const [a, b] = shape.kind === 'difference' ? shape.sides : [[], []];
-      const covers = (x: Block, side: string[]) => side.some((t) => x.terms.has(t));
-      const table = blocks.findIndex((x) => x.kind === 'table' && covers(x, a) && covers(x, b));
-      if (table >= 0) add(table);
-      else for (const side of [a, b]) add(byMatch(blocks, new Set(side), (x) => x.kind !== 'paragraph' && x.kind !== 'list')[0] ?? -1);
-      break;
+      // A table covering both, else a paragraph covering both, else the best paragraph on each side.
+      const both = bothSides(blocks, shape);
+      const table = both.find((i) => blocks[i]!.kind === 'table');
+      const text = both.find((i) => blocks[i]!.kind === 'paragraph' || blocks[i]!.kind === 'list' || blocks[i]!.kind === 'steps');
+      if (table !== undefined || text !== undefined) add((table ?? text)!);
+      else if (shape.kind === 'difference') for (const side of shape.sides) add(byMatch(blocks, new Set(side), (x) => x.kind === 'table' || x.kind === 'code' || x.kind === 'heading')[0] ?? -1);
+      const focused = fill(blocks, picked, both, BUDGET * 0.75);
+      // A one-line comparison gets what else the section says on it, briefly.
+      const words = focused.reduce((n, x) => n + x.words, 0);
+      return { blocks: words < 40 ? fill(blocks, picked, ranked, 120) : focused };
     }
   }
   if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? blocks.findIndex((b) => b.kind === 'paragraph'));
@@ -146,6 +150,18 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
   if (mode === 'example' || mode === 'why') return { blocks: fill(blocks, picked, []) };
   const formulas = ranked.filter((i) => blocks[i]!.kind === 'math');
   return { blocks: fill(blocks, picked, [...formulas, ...ranked], mode === 'how-to' ? BUDGET * 0.75 : BUDGET) };
+}
+
+/** Blocks that speak of both things compared, most of the two sides' words first. */
+function bothSides(blocks: readonly Block[], shape: QuestionShape): number[] {
+  if (shape.kind !== 'difference') return [];
+  const [a, b] = shape.sides;
+  const covers = (x: Block, side: string[]) => side.filter((t) => x.terms.has(t)).length;
+  return blocks
+    .map((x, i) => ({ i, n: Math.min(covers(x, a), covers(x, b)) && covers(x, a) + covers(x, b) }))
+    .filter((x) => x.n > 0)
+    .sort((p, q) => q.n - p.n || p.i - q.i)
+    .map((x) => x.i);
 }
 
 /** A paragraph's first sentence as written, when it is short and cuts no markup in half. */

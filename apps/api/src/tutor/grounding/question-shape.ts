@@ -27,7 +27,9 @@ export function questionShape(question: string): QuestionShape {
   for (const pattern of SIDES) {
     const m = pattern.exec(text);
     if (!m) continue;
-    const sides: [string[], string[]] = [keyTerms(trimLead(m[1]!)), keyTerms(m[2]!)];
+    // Words both sides share ('control total' and 'hash total') tell them apart from nothing.
+    const [a, b] = [keyTerms(trimLead(m[1]!)), keyTerms(m[2]!)];
+    const sides: [string[], string[]] = [a.filter((t) => !b.includes(t)), b.filter((t) => !a.includes(t))];
     if (sides[0].length && sides[1].length) return { kind: 'difference', sides };
   }
   if (HOW_TO.test(text)) return { kind: 'how-to' };
