@@ -84,7 +84,9 @@ export function parseBlocks(markdown: string): Block[] {
       i = last;
     } else if (!line.trim()) {
       // A blank line ends a block, but a list continues over blank lines between its items.
-      const next = lines.slice(i + 1).find((l) => l.trim());
+      let k = i + 1;
+      while (k < lines.length && !lines[k]!.trim()) k++;
+      const next = lines[k];
       const kind = current.length ? kindOf(current) : null;
       if (!((kind === 'steps' || kind === 'list') && next && LIST_ITEM.test(next) && kindOf([next]) === kind)) flush();
     } else {
