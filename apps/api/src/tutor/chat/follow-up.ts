@@ -33,11 +33,13 @@ export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
 const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
 
 /**
- * The last bot message and the question it goes back to: the student's last question that was not
- * itself a bare follow-up ('What is the 3-2-1 rule?' → 'why?' → 'explain more simply').
+ * The last bot message that cited the notes (among the last six messages) and the question it goes
+ * back to: the student's last question that was not itself a bare follow-up ('What is the 3-2-1
+ * rule?' → 'why?' → 'explain more simply').
  */
-export function lastExchange(history: HistoryMessage[]): { question: string; answer: HistoryMessage } | null {
-  const i = history.findLastIndex((m) => m.sender === 'bot' && m.text.trim());
+export function lastExchange(history: HistoryMessage[], cites: (m: HistoryMessage) => boolean): { question: string; answer: HistoryMessage } | null {
+  // The last answer that cited the notes: an 'ok' and its reply in between do not end the topic.
+  const i = history.findLastIndex((m, k) => m.sender === 'bot' && k >= history.length - 6 && cites(m));
   if (i < 0) return null;
   const asked = history.slice(0, i).filter((m) => m.sender === 'user');
   const question = (asked.findLast((m) => !bare(m.text)) ?? asked.at(-1))?.text ?? '';
@@ -50,7 +52,8 @@ export function lastExchange(history: HistoryMessage[]): { question: string; ans
  */
 export function citedRef(content: Content, bot: ChatBot, m: HistoryMessage): string | null {
   if (m.citedSection) return m.citedSection;
-  const course = /From your course notes: Chapter (\d+): ([^\n(]*?)(?: \(([^)\n]*)\))?\s*$/m.exec(m.text);
+  // The note runs to the end of the line: a heading may hold brackets ('Average Handle Time (AHT)').
+  const course = /From your course notes: Chapter (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(m.text);
   if (course) {
     const note = course[3] ?? '';
     const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} course`));
@@ -60,7 +63,7 @@ export function citedRef(content: Content, bot: ChatBot, m: HistoryMessage): str
     const title = course[2]!.trim();
     return sectionRef({ source, chapterNumber: Number(course[1]), chapterTitle: title, heading: heading || title });
   }
-  const guide = /From the help guide: ([^\n(]*?)(?: \(([^)\n]*)\))?\s*$/m.exec(m.text);
+  const guide = /From the help guide: ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(m.text);
   if (!guide) return null;
   const title = guide[1]!.trim();
   return content.help.concat(content.studySkills).some((d) => d.title === title) ? sectionRef({ source: 'help', chapterNumber: null, chapterTitle: title, heading: guide[2] ?? title }) : null;

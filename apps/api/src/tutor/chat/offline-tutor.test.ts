@@ -284,6 +284,12 @@ describe('offline tutor follows the conversation', () => {
     for (const p of points) expect(inNotes(p.slice(2))).toBe(true);
   });
 
+  it('reads the cited section back from a citation whose heading has brackets, past an "ok"', async () => {
+    const answer = await converse('crmVoice', 'what is AHT', 'ok', 'give an example');
+    expect(answer).toContain('(Average Handle Time (AHT))');
+    expect(answer).toMatch(/^Worked example: /);
+  });
+
   it('goes on from the section stored with the bot message (citedSection)', async () => {
     const history = [
       { sender: 'user' as const, text: 'tell me something' },

@@ -54,7 +54,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    * clearly names a topic of its own elsewhere. Null when the message is not a follow-up.
    */
   function followUp(ctx: ReplyContext, own: Passage[]): Plan | null {
-    const last = lastExchange(ctx.history);
+    const last = lastExchange(ctx.history, (m) => citedRef(content, ctx.bot, m) !== null);
     const ref = last && citedRef(content, ctx.bot, last.answer);
     const previous = ref ? citable(ctx.bot, ref) : undefined;
     if (!last || !previous) return null;

@@ -5,7 +5,7 @@ import type { Passage, ReplyContext, Retriever } from '../types.ts';
 import { parseBlocks, type Block } from './blocks.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
-import { createSpeller, type Speller } from './spelling.ts';
+import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { inEnglish, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
@@ -269,7 +269,8 @@ export function createRetriever(content: Content): Retriever {
     let guessed = 0;
     const text = inEnglish(question).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
-      if (c !== w) guessed++;
+      // One letter off a long word ('firewal', 'abondonment') is sure; a short word's neighbour is a guess.
+      if (c !== w && (w.length < 7 || editDistance(w.toLowerCase(), c, 1) > 1)) guessed++;
       return c;
     });
     return { text, guessed };
