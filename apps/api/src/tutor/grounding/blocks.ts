@@ -1,4 +1,4 @@
-import { keyTerms, plainText } from './text.ts';
+import { keyTerms } from './text.ts';
 
 /**
  * A section's markdown cut into the pieces a teacher would point at: a paragraph, the numbered
@@ -35,8 +35,9 @@ function kindOf(lines: string[]): BlockKind {
 function block(lines: string[]): Block {
   const markdown = lines.join('\n').trim();
   const kind = kindOf(lines);
-  // Code, math and tables keep their words too ('addEventListener', 'KPH'); plainText would drop them.
-  const text = kind === 'code' || kind === 'math' || kind === 'table' ? markdown.replace(/[`$\\{}|*_-]/g, ' ') : plainText(markdown);
+  // The words of every kind of block count, code and tables too ('addEventListener', 'KPH'); markup
+  // characters are not words, so the markdown is read as it is (LaTeX commands are dropped).
+  const text = markdown.replace(/\\[a-z]+|[`$\\{}|*_]/gi, ' ');
   return {
     kind,
     markdown,
