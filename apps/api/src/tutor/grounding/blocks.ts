@@ -51,6 +51,8 @@ function block(lines: string[]): Block {
 const starts = (line: string, current: string[]) => {
   const kind = current.length ? kindOf(current) : null;
   if (FENCE.test(line) || /^ {0,3}#{3,6}\s/.test(line) || line.trim().startsWith('$$')) return true;
+  // A one-line formula or a sub-heading is complete in itself.
+  if (kind === 'math' || kind === 'heading') return true;
   if (kind === 'table') return !line.trim().startsWith('|');
   if (line.trim().startsWith('|')) return true;
   if (kind === 'steps' || kind === 'list') return !LIST_ITEM.test(line) && !/^\s+\S/.test(line);
@@ -89,7 +91,8 @@ export function parseBlocks(markdown: string): Block[] {
       while (k < lines.length && !lines[k]!.trim()) k++;
       const next = lines[k];
       const kind = current.length ? kindOf(current) : null;
-      if (!((kind === 'steps' || kind === 'list') && next && LIST_ITEM.test(next) && kindOf([next]) === kind)) flush();
+      if ((kind === 'steps' || kind === 'list') && next && LIST_ITEM.test(next) && kindOf([next]) === kind) current.push(line);
+      else flush();
     } else {
       if (current.length && starts(line, current)) flush();
       current.push(line);
