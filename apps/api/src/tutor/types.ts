@@ -29,8 +29,6 @@ export interface Retriever {
   understand(question: string): string;
   /** A whole section by its ref, or undefined when the notes no longer have it. */
   section(ref: string): Passage | undefined;
-  /** The refs of every section of the passage's chapter (or guide), in order. */
-  sectionsOf(p: Pick<Passage, 'source' | 'chapterTitle'>): string[];
 }
 
 export interface HistoryMessage {

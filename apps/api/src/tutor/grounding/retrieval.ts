@@ -318,9 +318,6 @@ export function createRetriever(content: Content): Retriever {
       return merged && toPassage({ chunk: merged, score: 0 }, 1);
     },
 
-    sectionsOf(p) {
-      return [...new Set(chunks.filter((c) => c.source === p.source && c.chapterTitle === p.chapterTitle).map(sectionRef))];
-    },
   };
 }
 
