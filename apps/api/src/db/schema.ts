@@ -88,6 +88,8 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     status: text('status', { enum: ['complete', 'interrupted'] }).notNull().default('complete'),
     source: text('source', { enum: ['text', 'voice'] }).notNull().default('text'),
+    /** For a bot message: the section of the notes it cited (the tutor's Passage.ref), so a follow-up can go on from it. */
+    citedSection: text('cited_section'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.seq)],

@@ -1,4 +1,5 @@
 import type { ChatBot } from '@vidya/contract';
+import type { Block } from './grounding/blocks.ts';
 
 /** A passage of the course notes, with what a citation needs. */
 export interface Passage {
@@ -9,6 +10,10 @@ export interface Passage {
   chapterTitle: string;
   heading: string;
   text: string;
+  /** The section's name for citing it again later (grounding/retrieval.ts sectionRef). */
+  ref: string;
+  /** Its markdown cut into blocks, each exactly as written in the notes. */
+  blocks: readonly Block[];
   score: number;
   /** Share (0-1) of the question's meaning, weighted by rarity, that this passage holds. */
   relevance: number;
@@ -20,6 +25,10 @@ export interface Retriever {
    * only those relevant enough to answer it: none for an off-topic question.
    */
   search(bot: ChatBot, query: string, limit?: number): Passage[];
+  /** The question as the notes would word it: Hinglish content words in English, misspellings corrected. */
+  understand(question: string): string;
+  /** A whole section by its ref, or undefined when the notes no longer have it. */
+  section(ref: string): Passage | undefined;
 }
 
 export interface HistoryMessage {
@@ -27,6 +36,8 @@ export interface HistoryMessage {
   text: string;
   /** Files the student sent with an earlier message, with their extracted text (null when none could be read). */
   attachments?: { fileName: string; text: string | null }[];
+  /** For a bot message: the section of the notes it cited (Passage.ref), so follow-ups can go on from it. */
+  citedSection?: string | null;
 }
 
 export interface TutorAttachment {
@@ -53,6 +64,8 @@ export interface ReplyContext {
   /** The whiteboard drawing as PNG, when the student sent one. */
   whiteboard?: Buffer;
   signal?: AbortSignal;
+  /** Told which section of the notes the answer cites (Passage.ref), to store with the bot message. */
+  onCited?: (ref: string) => void;
 }
 
 export interface NameContext {

@@ -12,7 +12,7 @@ export type FileRow = typeof chatFiles.$inferSelect;
 /** A file as a message shows it; its extracted text stays in the database for the tutor. */
 const shownFileColumns = { id: chatFiles.id, fileName: chatFiles.fileName, mimeType: chatFiles.mimeType };
 export type ShownFile = Pick<FileRow, 'id' | 'fileName' | 'mimeType'>;
-export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'sender' | 'text' | 'status' | 'source' | 'createdAt'>;
+export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'sender' | 'text' | 'status' | 'source' | 'createdAt' | 'citedSection'>;
 export type NewFile = Omit<typeof chatFiles.$inferInsert, 'id' | 'messageId' | 'userId' | 'createdAt'>;
 
 /** SQL for chat sessions, messages and their files. Every read and write is scoped by the owner's id. */
@@ -76,7 +76,8 @@ export function createChatRepository(db: Db) {
 
     /**
      * Who said what, in order, with the text of files sent earlier (capped here, so a long book
-     * is not read out of the database for every question): what the tutor needs of the history.
+     * is not read out of the database for every question) and the section each answer cited:
+     * what the tutor needs of the history.
      */
     async listHistory(sessionId: string): Promise<HistoryMessage[]> {
       const rows = await db
@@ -84,6 +85,7 @@ export function createChatRepository(db: Db) {
           id: chatMessages.id,
           sender: chatMessages.sender,
           text: chatMessages.text,
+          citedSection: chatMessages.citedSection,
           fileName: chatFiles.fileName,
           fileText: sql<string | null>`left(${chatFiles.extractedText}, ${HISTORY_FILE_CHARS})`,
         })
@@ -92,8 +94,8 @@ export function createChatRepository(db: Db) {
         .where(eq(chatMessages.sessionId, sessionId))
         .orderBy(asc(chatMessages.seq), asc(chatFiles.createdAt));
       const history = new Map<string, HistoryMessage>();
-      for (const { id, sender, text, fileName, fileText } of rows) {
-        const entry = history.get(id) ?? history.set(id, { sender, text }).get(id)!;
+      for (const { id, sender, text, citedSection, fileName, fileText } of rows) {
+        const entry = history.get(id) ?? history.set(id, { sender, text, ...(citedSection ? { citedSection } : {}) }).get(id)!;
         if (fileName) (entry.attachments ??= []).push({ fileName, text: fileText });
       }
       return [...history.values()];

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SessionSchema } from '@vidya/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema.ts';
 import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
 import { fileOf, makePng, multipartBody } from '../../../test/sample-files.ts';
@@ -199,6 +201,20 @@ describe('sending a message (offline tutor)', () => {
     const { answer, message } = res.json();
     expect(answer).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy');
     expect(message).toMatchObject({ sender: 'bot', status: 'complete', text: answer });
+  });
+
+  it('keeps the section each answer cites, and a follow-up goes on from it', async () => {
+    const s = await newSession(asha);
+    await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is accuracy percentage?' });
+    const bot = and(eq(chatMessages.sessionId, s._id), eq(chatMessages.sender, 'bot'));
+    const [row] = await ctx.database.db.select({ id: chatMessages.id, cited: chatMessages.citedSection }).from(chatMessages).where(bot);
+    expect(row?.cited).toBe('dataEntry|4|Accuracy Percentage');
+    // The stored section, not the answer's wording, is what a follow-up goes on from.
+    await ctx.database.db.update(chatMessages).set({ citedSection: 'dataEntry|4|Gross Speed and Net Speed' }).where(eq(chatMessages.id, row!.id));
+    const res = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'give an example' });
+    expect(res.json().answer).toContain('Chapter 4: Typing Speed and Accuracy (Gross Speed and Net Speed)');
+    expect(res.json().answer).toContain('Worked example: Anjali');
+    expect(res.json().message).not.toHaveProperty('citedSection');
   });
 
   it('streams delta events then done, in order, when the client asks for text/event-stream', async () => {

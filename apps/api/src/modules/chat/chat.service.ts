@@ -222,12 +222,14 @@ export function createChatService(deps: Deps) {
       const lead = note ? `${note}\n\n` : '';
       let reply = '';
       let pending = lead;
+      // The section the answer cites, kept with it so that a follow-up ('why?') can go on from it.
+      let citedSection: string | null = null;
       const save = async (status: 'complete' | 'interrupted') => {
-        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text: lead + reply, status, source: 'text' } }]);
+        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text: lead + reply, status, source: 'text', citedSection } }]);
         return toMessage(row!);
       };
       try {
-        for await (const piece of tutor.reply({ ...turn.ctx, signal })) {
+        for await (const piece of tutor.reply({ ...turn.ctx, signal, onCited: (ref) => (citedSection = ref) })) {
           // The note goes out with the first words, so a tutor that fails before any shows nothing.
           onDelta(pending + piece);
           pending = '';

@@ -26,8 +26,8 @@ export function smallTalk(message: string): SmallTalk {
 const BOARD_ALWAYS = /\b(admissions?|admit card|hall ticket|date ?sheet|mark ?sheet|re-?evaluation|re-?checking|exam (centre|center|form))\b|प्रवेश|एडमिशन/;
 /** The board's exams and results, and fees... */
 const BOARD_TOPIC = /\b(exams?|examinations?|results?|fees?|nios|open school(ing)?|board exams?)\b|परीक्षा|फीस|शुल्क|रिजल्ट|परिणाम/g;
-/** ...asked about as facts: when, what date, how much, what marks. */
-const BOARD_FACT = /\b(fees?|dates?|when (is|are|will|was)|kab|kitni|kitna|schedule|time ?table|deadline|last date|declared|announced|out|cost|price|how much|marks?|apply)\b|कब|तारीख|कितनी/g;
+/** ...asked about as facts: when, what date, how much, what marks, which questions will come. */
+const BOARD_FACT = /\b(fees?|dates?|when (is|are|will|was)|kab|kitni|kitna|schedule|time ?table|deadline|last date|declared|announced|out|cost|price|how much|marks?|apply|(which|what|kaun se|konse) questions?|questions? (will )?(come|aayenge|aayega|ayenge)|paper|leak)\b|कब|तारीख|कितनी/g;
 
 /**
  * A question about the board's exams, fees, dates, results or admission: facts the tutor must never

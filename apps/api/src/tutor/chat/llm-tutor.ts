@@ -123,6 +123,9 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
     const first = kept.findIndex((m) => m.sender === 'user');
     const turnsKept = first < 0 ? [] : kept.slice(first);
     const omitted = dropped + kept.length - turnsKept.length;
+    const passages = passagesForReply(retriever, ctx, limits.passages);
+    // The top passage is the section the answer is grounded in first: stored for follow-ups.
+    if (passages[0]) ctx.onCited?.(passages[0].ref);
     // One system message: several chat templates of local models accept only one, first.
     const system = [
       buildSystemPrompt({
@@ -131,7 +134,7 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
         productName,
         topics: botTopics(content, ctx.bot),
       }),
-      formatPassages(passagesForReply(retriever, ctx, limits.passages), ctx.bot),
+      formatPassages(passages, ctx.bot),
       ...(omitted
         ? [`(Earlier conversation omitted: ${omitted} older message${omitted === 1 ? '' : 's'}.)`]
         : []),

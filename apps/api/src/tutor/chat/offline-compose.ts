@@ -1,10 +1,26 @@
-import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type CourseBot, type KeyTerm } from '@vidya/contract';
+import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type CourseBot } from '@vidya/contract';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { botMaterial, botScope } from '../grounding/bot-scope.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
+import type { Block } from '../grounding/blocks.ts';
+import type { QuestionShape } from '../grounding/question-shape.ts';
 import { keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts';
 import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../types.ts';
+import type { Worked } from './calculators.ts';
+import { chooseBlocks, type Mode } from './choose-blocks.ts';
 import { answerLetter, asksAboutFile, type SmallTalk } from './intents.ts';
+
+/** How to teach from a section: the question's shape, the answer's mode, what was shown already. */
+export interface TeachHow {
+  shape: QuestionShape;
+  mode: Mode;
+  /** The previous answer's text: a follow-up shows what it did not. */
+  shown?: string;
+  /** The student's own numbers worked through a formula of this section (chat/calculators.ts). */
+  worked?: Pick<Worked, 'steps' | 'formula'>;
+  /** For a comparison whose other side another section teaches: that section, shown after this one. */
+  also?: Passage;
+}
 
 /**
  * How the offline tutor writes: every text it answers with. offline-tutor.ts decides what to say
@@ -37,21 +53,30 @@ export function createComposer({ content, productName }: { content: Content; pro
     }
   }
 
-  /** Lead sentence, key points, key terms, citation and a quick check, from the chosen section. */
-  function teach(bot: ChatBot, query: string, best: Passage): string {
+  /**
+   * An answer from one section: its chosen blocks as written (chat/choose-blocks.ts), or `worked`
+   * (a calculation with the student's numbers) before them, then the citation and a quick check
+   * from the bank of the chapter cited, preferring a question about this section.
+   */
+  function teach(bot: ChatBot, query: string, best: Passage, how: TeachHow): string {
     const terms = new Set(keyTerms(query));
-    const chapter = chapterOf(content, best);
-    const ranked = sentences(plainText(best.text)).map((s, i) => ({ s, i, score: sentenceScore(s, terms) }));
-    const lead = [...ranked].sort((a, b) => b.score - a.score)[0];
-    const points = bulletPoints(best.text, terms, lead?.s);
-    const out = [lead ? lead.s : best.heading];
-    if (points.length) out.push(`**Key points**\n${points.map((p) => `- ${p}`).join('\n')}`);
-    const formula = best.text.match(/\$\$[\s\S]+?\$\$|^.*\$[^$\n]+\$.*$/m)?.[0];
-    if (formula && !out.join(' ').includes(formula.trim())) out.push(formula.trim());
-    const defs = chapter ? relatedTerms(chapter.keyTerms, terms, best.text) : [];
-    if (defs.length) out.push(`**Key terms**\n${defs.map((t) => `- **${t.term}**: ${t.definition}`).join('\n')}`);
+    const headingNamesIt = keyTerms(best.heading).some((t) => terms.has(t));
+    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt);
+    const out: string[] = [];
+    // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
+    if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), how.worked.steps);
+    if (chosen.points?.length) out.push(`In short, from **${best.heading}**:\n${bullets(chosen.points)}`);
+    // With the other side of a comparison to show as well, each side keeps to its first few blocks.
+    else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown));
+    if (!out.length) out.push(...best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1).map((b) => b.markdown));
     out.push(citation(best, bot));
-    const check = chapter ? quickCheck(chapter, terms, best.text) : null;
+    if (how.also && how.shape.kind === 'difference') {
+      // The other side, from the section that teaches it: its defining paragraph and what goes with it.
+      const side = new Set(how.shape.sides.flat());
+      out.push(...chooseBlocks(how.also.blocks, side, { kind: 'concept' }, 'concept').blocks.slice(0, 2).map((b) => b.markdown), citation(how.also, bot));
+    }
+    const chapter = chapterOf(content, best);
+    const check = chapter ? quickCheck(chapter, terms, best, how.shown) : null;
     out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');
     return out.join('\n\n');
   }
@@ -130,45 +155,25 @@ function sentenceScore(sentence: string, terms: Set<string>): number {
   return hits + (hits ? definitional : 0) - sizePenalty;
 }
 
-/** Up to four key points: the passage's own list items if it has them, else its best other sentences in order. */
-function bulletPoints(markdown: string, terms: Set<string>, lead: string | undefined): string[] {
-  const listItems = markdown
-    .split('\n')
-    .map((l) => /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(l)?.[1]?.trim())
-    .filter((l): l is string => Boolean(l && wordCount(l) >= 3));
-  if (listItems.length >= 2) return listItems.slice(0, 5).map((l) => l.replace(/\s+/g, ' '));
-  const ranked = sentences(plainText(markdown))
-    .map((s, i) => ({ s, i, score: sentenceScore(s, terms) }))
-    .filter((x) => x.s !== lead && wordCount(x.s) >= 5);
-  return ranked
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 4)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.s);
+/** The section's formula that the working uses, as written, with the paragraph that introduces it. */
+function formulaFor(section: Passage, formula: RegExp | undefined): Block[] {
+  const i = formula ? section.blocks.findIndex((b) => b.markdown.includes('$') && formula.test(b.markdown.trim())) : -1;
+  if (i < 0) return [];
+  const before = section.blocks[i - 1];
+  return before?.kind === 'paragraph' && /:\s*$/.test(before.markdown) ? [before, section.blocks[i]!] : [section.blocks[i]!];
 }
 
-function relatedTerms(all: KeyTerm[], queryTerms: Set<string>, passage: string): KeyTerm[] {
-  const passageText = passage.toLowerCase();
-  const score = (t: KeyTerm) => {
-    const own = keyTerms(t.term);
-    const inQuery = own.some((w) => queryTerms.has(w)) ? 2 : 0;
-    return inQuery + (passageText.includes(t.term.toLowerCase()) ? 1 : 0);
-  };
-  return all
-    .map((t) => ({ t, s: score(t) }))
-    .filter((x) => x.s > 0)
-    .sort((a, b) => b.s - a.s)
-    .slice(0, 3)
-    .map((x) => x.t);
-}
-
-/** The chapter's bank question closest to what was asked, without its answer. */
-function quickCheck(chapter: Chapter, terms: Set<string>, passage: string): string | null {
-  const passageTerms = new Set(keyTerms(passage));
-  const scored = chapter.questions.map((q) => {
-    const own = keyTerms(`${q.question} ${Object.values(q.options).join(' ')}`);
-    return { q, score: own.filter((t) => terms.has(t)).length * 2 + own.filter((t) => passageTerms.has(t)).length / 10 };
-  });
+/** The bank question closest to the section cited and the question, without its answer; not one asked already. */
+function quickCheck(chapter: Chapter, terms: Set<string>, section: Passage, shown = ''): string | null {
+  const sectionTerms = new Set(section.blocks.flatMap((b) => [...b.terms]));
+  const scored = chapter.questions
+    .filter((q) => !shown.includes(q.question))
+    .map((q) => {
+      const own = new Set(keyTerms(`${q.question} ${Object.values(q.options).join(' ')}`));
+      const inSection = [...own].filter((t) => sectionTerms.has(t)).length / Math.max(own.size, 1);
+      const inQuestion = [...own].filter((t) => terms.has(t)).length;
+      return { q, score: inSection * 3 + inQuestion * 0.5 };
+    });
   const best = scored.sort((a, b) => b.score - a.score)[0]?.q;
   if (!best) return null;
   const options = (['A', 'B', 'C', 'D'] as const).map((l) => `${l}) ${best.options[l]}`).join('  \n');
@@ -180,7 +185,8 @@ function quickCheck(chapter: Chapter, terms: Set<string>, passage: string): stri
  * draws on every course, names the course too: '(Data Entry course — Net speed)'.
  */
 function citation(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
-  const course = botScope(bot).kind === 'all-courses' && isCourseBot(p.source) ? `${COURSE_TITLES[p.source]} course` : '';
+  // Another course's notes are named, for the general bot and for a course bot answering from them.
+  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} course` : '';
   const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
   const note = where ? ` (${where})` : '';
   return p.chapterNumber === null

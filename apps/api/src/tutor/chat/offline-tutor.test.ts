@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../content/load-content.ts';
 import { createRetriever } from '../grounding/retrieval.ts';
 import type { ChatTutor, ReplyContext } from '../types.ts';
+import { fmt } from './calculators.ts';
 import { createOfflineChatTutor } from './offline-tutor.ts';
 
 let content: Content;
@@ -197,6 +198,141 @@ describe('offline tutor answers from the course notes', () => {
     const started = performance.now();
     for (const [bot, question] of cases.slice(0, 6)) await ask(bot, question);
     expect((performance.now() - started) / 6).toBeLessThan(30);
+  });
+});
+
+/** The answer's teaching part: what comes before the citation, block by block. */
+const taught = (answer: string) => answer.split('\n\nFrom your course notes:')[0]!.split(/\n\n(?=[^\s])/);
+
+/** Every block of the notes as written, for checking that an answer never rewrites one. */
+const inNotes = (block: string) => Object.values(content.courses).some((c) => c.chapters.some((ch) => ch.body.includes(block)));
+
+describe('offline tutor shows the notes as written', () => {
+  it.each([
+    ['webDevelopment', 'How do I link a separate CSS file to my HTML page?', '<link rel="stylesheet" href="css/style.css">'],
+    ['dataEntry', 'How do I calculate net typing speed?', '$$\\text{Net WPM} = \\text{Gross WPM} - \\frac{\\text{uncorrected errors}}{\\text{minutes}}$$'],
+    ['itEssentials', 'How do I multiply quantity by rate in a spreadsheet?', '`=B2*C2`'],
+    ['webDevelopment', 'which CSS selectors are there?', '| Class | `.price` | Elements with `class="price"` |'],
+  ] as const)('%s: %s keeps code, formulas and tables exactly', async (bot, question, exact) => {
+    const answer = await ask(bot, question);
+    expect(answer).toContain(exact);
+    for (const block of taught(answer)) expect(inNotes(block.split('\n\n')[0]!)).toBe(true);
+  });
+
+  it('opens with a sentence from the section it cites, and asks a quick check about that section', async () => {
+    const answer = await ask('crmVoice', 'How do I put a customer on hold the right way?');
+    expect(answer).toContain('(Hold and Transfer Etiquette)');
+    expect(content.courses.crmVoice.chapters[3]!.body).toContain(answer.split('\n')[0]!);
+    const check = /\*\*Quick check:\*\* (.*)/.exec(answer)![1]!;
+    const asked = content.courses.crmVoice.chapters[3]!.questions.find((q) => q.question === check);
+    expect(`${asked?.question} ${Object.values(asked?.options ?? {}).join(' ')}`).toMatch(/\bhold\b/i);
+  });
+});
+
+describe('offline tutor understands loosely written questions', () => {
+  it.each([
+    ['itEssentials', 'wat is phising', 14],
+    ['webDevelopment', 'how to make tabel in html', 5],
+    ['crmVoice', 'what is occupency in call centre', 10],
+    ['ComputerHardware', 'wat is dual chanel ram', 3],
+  ] as const)('%s: misspelled "%s" → chapter %i', async (bot, question, chapter) => {
+    expect(await ask(bot, question)).toContain(`From your course notes: Chapter ${chapter}: ${content.courses[bot].chapters[chapter - 1]!.title}`);
+  });
+
+  it.each([
+    ['dataEntry', 'Excel me sirf Pending wale orders kaise dikhaye?', 6, 'Filter'],
+    ['itEssentials', 'Linux terminal me naya folder kaise banate hai?', 7, 'mkdir'],
+    ['crmVoice', 'customer bol raha hai abhi busy hu, callback kaise fix karu?', 8, 'callback'],
+  ] as const)('%s: Hinglish "%s" → chapter %i', async (bot, question, chapter, term) => {
+    const answer = await ask(bot, question);
+    expect(answer).toContain(`Chapter ${chapter}: ${content.courses[bot].chapters[chapter - 1]!.title}`);
+    expect(answer).toContain(term);
+  });
+
+  it("answers a how-to with the steps, and a comparison with both sides", async () => {
+    const steps = await ask('dataEntry', 'I have a bundle of bank forms with bad handwriting, what steps should I follow while entering them?');
+    expect(steps).toMatch(/\n1\. \*\*Count and number\*\*/);
+    const both = await ask('itEssentials', 'What is a MAC address?');
+    const history = [{ sender: 'user' as const, text: 'What is a MAC address?' }, { sender: 'bot' as const, text: both }];
+    const compared = await ask('itEssentials', 'how is it different from an IP address?', { history });
+    expect(compared).toContain('**MAC address**');
+    expect(compared).toContain('An **IP address**');
+  });
+
+  it("answers from another course's notes when the student's course lacks the topic, naming it", async () => {
+    const answer = await ask('webDevelopment', 'How do I calculate net typing speed?');
+    expect(answer).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy (Data Entry course — Gross Speed and Net Speed)');
+    expect(await ask('webDevelopment', 'How do I make a table in HTML?')).not.toContain(' course — ');
+  });
+});
+
+describe('offline tutor follows the conversation', () => {
+  async function converse(bot: ChatBot, ...turns: string[]) {
+    const history: ReplyContext['history'] = [];
+    let answer = '';
+    for (const question of turns) {
+      answer = await ask(bot, question, { history: [...history] });
+      history.push({ sender: 'user', text: question }, { sender: 'bot', text: answer });
+    }
+    return answer;
+  }
+
+  it("'give an example' shows the cited section's worked example", async () => {
+    const answer = await converse('dataEntry', 'What is accuracy percentage?', 'give an example');
+    expect(answer).toContain('Worked example: Suresh enters 500 fields');
+    expect(answer).toContain('(Accuracy Percentage)');
+    expect(await converse('webDevelopment', 'what is a for loop in JavaScript?', 'example do')).toContain('for (let i = 1; i <= 10; i++) {');
+  });
+
+  it("'why?' gives the reasons, and 'explain more simply' the key points in short sentences", async () => {
+    const why = await converse('itEssentials', 'What is the 3-2-1 backup rule?', 'why?');
+    expect(why).toContain('(Updates and Backups)');
+    expect(why).toMatch(/because|instead of losing/);
+    const simpler = await converse('itEssentials', 'What is the 3-2-1 backup rule?', 'why?', 'explain more simply');
+    expect(simpler).toMatch(/^In short, from \*\*Updates and Backups\*\*:\n- /);
+    const points = simpler.split('\n').filter((l) => l.startsWith('- '));
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    for (const p of points) expect(inNotes(p.slice(2))).toBe(true);
+  });
+
+  it('reads the cited section back from a citation whose heading has brackets, past an "ok"', async () => {
+    const answer = await converse('crmVoice', 'what is AHT', 'ok', 'give an example');
+    expect(answer).toContain('(Average Handle Time (AHT))');
+    expect(answer).toMatch(/^Worked example: /);
+  });
+
+  it('goes on from the section stored with the bot message (citedSection)', async () => {
+    const history = [
+      { sender: 'user' as const, text: 'tell me something' },
+      { sender: 'bot' as const, text: 'Here it is.', citedSection: 'dataEntry|4|Gross Speed and Net Speed' },
+    ];
+    expect(await ask('dataEntry', 'show me an example', { history })).toContain('Worked example: Anjali takes a 6-minute test');
+  });
+
+  it('reports the section it cites, so the chat can store it', async () => {
+    const cited: string[] = [];
+    await ask('dataEntry', 'What is accuracy percentage?', { onCited: (ref) => cited.push(ref) });
+    expect(cited).toEqual(['dataEntry|4|Accuracy Percentage']);
+  });
+});
+
+describe('offline tutor works out the numbers the notes teach how to compute', () => {
+  it.each([
+    ['dataEntry', 'I typed 2500 characters in 5 minutes with 10 errors, what is my net speed?', ['Gross WPM: 500 ÷ 5 = 100', 'Net WPM: 100 − 2 = **98**', '\\text{Net WPM}']],
+    ['dataEntry', '300 forms entered, 12 wrong. accuracy kitni hai?', ['288 ÷ 300 × 100 = **96%**']],
+    ['dataEntry', 'I pressed 1800 keys in a 12 minute test, what is my KPH?', ['1800 × 60 ÷ 12 = **9000**']],
+    ['ComputerHardware', 'A 5 V supply goes across a 250 ohm resistor. What current flows?', ['5 ÷ 250 = **0.02 A**', '$V = I \\times R$']],
+    ['ComputerHardware', 'parts need 300 W, I want 50% headroom. which SMPS?', ['**450 W**']],
+    ['itEssentials', 'How many 5 MB songs fit on a 1 GB memory card?', ['1000 ÷ 5 = **200**', 'Drive makers count in 1000s']],
+    ['crmVoice', 'I took 4 calls: talk time 600 seconds, hold 60 seconds, after-call work 100 seconds. AHT?', ['760 ÷ 4 = **190 seconds**']],
+  ] as const)('%s: %s', async (bot, question, expected) => {
+    const answer = await ask(bot, question);
+    for (const e of expected) expect(answer).toContain(e);
+    expect(answer).toContain('From your course notes:');
+  });
+
+  it('formats numbers without float noise', () => {
+    expect([fmt(57.00000001), fmt(94.8), fmt(1 / 3), fmt(2048)]).toEqual(['57', '94.8', '0.33', '2048']);
   });
 });
 

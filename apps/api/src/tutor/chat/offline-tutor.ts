@@ -1,11 +1,14 @@
 import { MAX_SUGGESTED_QUESTIONS, type ChatBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
-import { botMaterial, welcomeQuestions } from '../grounding/bot-scope.ts';
+import { botMaterial, botScope, welcomeQuestions } from '../grounding/bot-scope.ts';
+import { questionShape } from '../grounding/question-shape.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
-import { inEnglish, keyTerms, stem, wordCount, words } from '../grounding/text.ts';
+import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import { workOut } from './calculators.ts';
+import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
 import { asksAboutFile, asksBoardFacts, looksHindi, smallTalk } from './intents.ts';
-import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles } from './offline-compose.ts';
+import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 interface Deps {
   content: Content;
@@ -13,12 +16,19 @@ interface Deps {
   productName: string;
 }
 
+/** The section to teach from, how, and the words to choose its blocks by. */
+interface Plan {
+  section: Passage;
+  how: TeachHow;
+  query: string;
+}
+
 /**
  * The chat tutor with no model. An answer goes: what kind of message it is (a reply to its own quick
- * check, small talk, the board's facts, a file) → retrieve the passages of the notes that answer it
- * → choose the section to teach from → compose (offline-compose.ts: a lead sentence, key points, key
- * terms, the citation and a quick-check question from the chapter's bank). It says plainly what it
- * cannot do.
+ * check, small talk, the board's facts, a file) → a follow-up goes on from the section cited last;
+ * numbers for a formula the notes teach are worked out; else retrieve the passages that answer it
+ * and choose the section → compose (offline-compose.ts: the section's own blocks as written, the
+ * citation and a quick-check question from the chapter's bank). It says plainly what it cannot do.
  */
 export function createOfflineChatTutor({ content, retriever, productName }: Deps): ChatTutor {
   const compose = createComposer({ content, productName });
@@ -29,6 +39,68 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
 
   /** Choose the section to teach from: the best passage. */
   const chooseSection = (passages: Passage[]): Passage | undefined => passages[0];
+
+  /** A section the bot may cite: its own notes, or (for a course bot) another course's. */
+  const citable = (bot: ChatBot, ref: string) => {
+    const section = retriever.section(ref);
+    if (!section) return undefined;
+    const { courses, guides } = botMaterial(content, bot);
+    const own = section.source === 'help' ? guides.some((g) => g.title === section.chapterTitle) : courses.includes(section.source as never);
+    return own || (botScope(bot).kind === 'course' && section.source !== 'help') ? section : undefined;
+  };
+
+  /**
+   * A follow-up ('why?', 'example do', 'and in Calc?') goes on from the section cited last, unless it
+   * clearly names a topic of its own elsewhere. Null when the message is not a follow-up.
+   */
+  function followUp(ctx: ReplyContext, own: Passage[]): Plan | null {
+    const last = lastExchange(ctx.history, (m) => citedRef(content, ctx.bot, m) !== null);
+    const ref = last && citedRef(content, ctx.bot, last.answer);
+    const previous = ref ? citable(ctx.bot, ref) : undefined;
+    if (!last || !previous) return null;
+    const kind = followUpKind(ctx.question);
+    const short = wordCount(ctx.question) <= 6;
+    if (own.length && !kind && !refersBack(ctx.question)) return null;
+    if (!own.length && !kind && !refersBack(ctx.question) && !short) return null;
+    const both = `${last.question} ${ctx.question}`;
+    const together = retrieve(ctx.bot, both);
+    const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
+    // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
+    // of its own wins when it is in the same chapter or a clear match elsewhere.
+    // 'How is it different from an IP address?' is about the last topic too: read it with the last question.
+    const compares = /\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(ctx.question) && refersBack(ctx.question);
+    const mine = !compares && own[0] && (sameChapter(own[0]) || own[0].relevance >= 0.6) ? own[0] : undefined;
+    const section = mine ?? (kind && !own.length ? previous : (together[0] ?? previous));
+    const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
+    const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
+    return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text } };
+  }
+
+  /** The plan for an answer: a follow-up, the student's numbers worked out, or the best section. */
+  function plan(ctx: ReplyContext, question: string): Plan | null {
+    const query = retriever.understand(question);
+    const shape = questionShape(query);
+    const worked = workOut(query);
+    const section = worked && citable(ctx.bot, worked.ref);
+    if (worked && section) return { section, query, how: { shape, mode: 'concept', worked } };
+    const own = retrieve(ctx.bot, question);
+    const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
+    return chosen && withOtherSide(ctx.bot, chosen);
+  }
+
+  /**
+   * 'Difference between X and Y' where the section teaches only X: the section that teaches Y too,
+   * so both are shown (each from its own notes).
+   */
+  function withOtherSide(bot: ChatBot, plan: Plan): Plan {
+    const { shape } = plan.how;
+    if (shape.kind !== 'difference') return plan;
+    const covers = (p: Passage, side: string[]) => side.every((t) => p.blocks.some((b) => b.terms.has(t)));
+    const missing = shape.sides.find((side) => !covers(plan.section, side));
+    if (!missing) return plan;
+    const other = retrieve(bot, missing.join(' ')).find((p) => p.ref !== plan.section.ref && covers(p, missing));
+    return other ? { ...plan, how: { ...plan.how, also: other } } : plan;
+  }
 
   /** What to search the notes for: the question, and what an attached file is about when it is asked about. */
   function queryFor(ctx: ReplyContext): string {
@@ -55,11 +127,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
     if (unreadable.length) parts.push(unreadableFiles(unreadable));
 
-    const query = queryFor(ctx);
-    const section = chooseSection(retrieve(ctx.bot, query));
-    if (section) parts.push(compose.teach(ctx.bot, inEnglish(query), section));
-    else if (!readable.length) parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
-    if (looksHindi(ctx.question) && section) parts.push(HINDI_HINT);
+    const chosen = plan(ctx, queryFor(ctx));
+    if (chosen) {
+      ctx.onCited?.(chosen.section.ref);
+      parts.push(compose.teach(ctx.bot, chosen.query, chosen.section, chosen.how));
+    } else if (!readable.length) parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
+    if (looksHindi(ctx.question) && chosen) parts.push(HINDI_HINT);
     return parts.join('\n\n');
   }
 

@@ -93,7 +93,7 @@ export function formatPassages(passages: Passage[], bot: ChatBot): string {
   if (!passages.length) {
     return `No ${kind} passages matched this question. Do not cite any chapter or document; answer briefly if it is on topic, or steer back to the topics above.`;
   }
-  const blocks = passages.map((p, i) => `[${i + 1}] ${passageLabel(p, scope.kind === 'all-courses')}\n${p.text.trim()}`);
+  const blocks = passages.map((p, i) => `[${i + 1}] ${passageLabel(p, scope.kind === 'all-courses' || p.source !== bot)}\n${p.text.trim()}`);
   return [
     `${kind[0]!.toUpperCase()}${kind.slice(1)} passages for this question (cite only these):`,
     '',

@@ -2,8 +2,11 @@ import { CHAT_BOTS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/con
 import MiniSearch from 'minisearch';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import type { Passage, ReplyContext, Retriever } from '../types.ts';
-import { botMaterial } from './bot-scope.ts';
-import { inEnglish, isStopword, stem, words } from './text.ts';
+import { parseBlocks, type Block } from './blocks.ts';
+import { botMaterial, botScope } from './bot-scope.ts';
+import { questionShape, type QuestionShape } from './question-shape.ts';
+import { createSpeller, editDistance, type Speller } from './spelling.ts';
+import { inEnglish, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -16,6 +19,10 @@ interface Chunk {
   text: string;
   /** What the chunk is about: the terms of its headings, chapter title and the chapter's key terms. */
   topics: Set<string>[];
+  /** Its markdown in blocks (grounding/blocks.ts), parsed once here. */
+  blocks: Block[];
+  /** Every term of its blocks, for checking that it covers both sides of a comparison. */
+  terms: Set<string>;
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -37,7 +44,7 @@ function countWords(text: string): number {
  * Sections become chunks of roughly 150-400 words: short ones (a 'Remember' list) join the section
  * before them, long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
@@ -55,7 +62,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, words: partWords });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), words: partWords });
       }
       part = [];
       partWords = 0;
@@ -68,7 +75,10 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     }
     push();
   }
-  return chunks.map(({ words: _words, ...chunk }) => chunk);
+  return chunks.map(({ words: _words, ...chunk }) => {
+    const blocks = parseBlocks(chunk.text);
+    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]) };
+  });
 }
 
 export function buildChunks(content: Content): Chunk[] {
@@ -76,7 +86,8 @@ export function buildChunks(content: Content): Chunk[] {
   for (const course of Object.values(content.courses)) {
     for (const chapter of course.chapters) {
       const base = { source: course.bot, helpSlug: null, chapterNumber: chapter.number, chapterTitle: chapter.title };
-      const keyTerms = chapter.keyTerms.map((t) => t.term);
+      // A key term is a topic, and so is what it stands for: 'GIGO' is 'Garbage In, Garbage Out: …'.
+      const keyTerms = chapter.keyTerms.flatMap((t) => [t.term, ...(/^([^:.]{3,60}):/.exec(t.definition)?.slice(1) ?? [])]);
       chunks.push(...chunkSections(chapter.sections, base, `${course.bot}-${chapter.number}`, keyTerms));
     }
   }
@@ -130,9 +141,22 @@ function scopeFilters(content: Content): Map<ChatBot, (chunk: Chunk) => boolean>
 /**
  * The share of a question's meaning a passage must hold to count as an answer: its matched terms'
  * weight (IDF over all the notes) over all the question's terms. A word the notes never use
- * ("cricket", "minister") weighs most, so one shared common word cannot carry an off-topic question.
+ * ("cricket", "minister") weighs in too, so one shared common word cannot carry an off-topic question.
  */
 export const MIN_RELEVANCE = 0.4;
+/**
+ * A long question (a student telling their situation) spreads its meaning over many words, so the
+ * share it takes lowers with its length, to 0.2 at 14 terms; three matched terms are still needed.
+ */
+const minRelevance = (terms: number) => Math.max(0.2, MIN_RELEVANCE - 0.025 * Math.max(0, terms - 6));
+
+/** Another course's notes answer a course bot only when they clearly do, naming one of their topics. */
+const MIN_OTHER_COURSE_RELEVANCE = 0.55;
+/**
+ * A word the notes never use (after spelling correction) counts at this share of a rare word's
+ * weight: it lowers confidence ('webpage', a name) without vetoing a question the rest matches well.
+ */
+const UNKNOWN_WEIGHT = 0.5;
 
 /** BM25 inverse document frequency: rare terms weigh more; a term found nowhere weighs most. */
 const idf = (docs: number, n: number) => Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
@@ -146,22 +170,73 @@ interface Hit {
   terms: string[];
 }
 
-/** Each query term's weight, from how many of all the chunks it matched. */
-function termWeights(terms: string[], hits: Hit[], chunkCount: number): Map<string, number> {
+/** Each query term's weight, from how many of all the chunks it matched; unknown words weigh less. */
+function termWeights(terms: string[], hits: Hit[], chunkCount: number): { weights: Map<string, number>; unknown: number } {
   const docs = new Map<string, number>();
   for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
-  return new Map(terms.map((t) => [t, idf(docs.get(t) ?? 0, chunkCount)]));
+  const unknown = terms.filter((t) => !docs.has(t)).length;
+  return { weights: new Map(terms.map((t) => [t, docs.has(t) ? idf(docs.get(t)!, chunkCount) : UNKNOWN_WEIGHT * idf(0, chunkCount)])), unknown };
 }
 
 /**
  * A hit's relevance (0-1), or 0 when the evidence is too thin: it must match two distinct terms,
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
+ * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
-function relevance(hit: Hit, weights: Map<string, number>, total: number): number {
+const isTopical = (hit: Hit) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
+
+function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
-  const topical = hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
-  if (matched.length < 2 && !topical) return 0;
+  const enough = matched.length >= 3 || (matched.length === 2 && unknown === 0);
+  if (!enough && !isTopical(hit)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)!, 0) / total;
+}
+
+/** How well a chunk fits the shape of the question: steps for 'how do I', both sides for a comparison. */
+function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
+  if (shape.kind === 'how-to') return chunk.blocks.some((b) => b.kind === 'steps' && terms.some((t) => b.terms.has(t))) ? 1.5 : 1;
+  if (shape.kind === 'concept') return 1;
+  const covers = (terms: ReadonlySet<string>, side: string[]) => side.some((t) => terms.has(t));
+  const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
+  if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 2;
+  return both(chunk.terms) ? 1.6 : 1;
+}
+
+/**
+ * The share of the question's weight its heading names ('put a customer on hold' → 'Hold and
+ * Transfer Etiquette'): a section about the thing asked beats one that mentions it.
+ */
+function headingShare(chunk: Chunk, weights: Map<string, number>, total: number): number {
+  let named = 0;
+  for (const t of termSet(chunk.heading)) named += weights.get(t) ?? 0;
+  return named / total;
+}
+
+const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
+  const { helpSlug: _slug, topics: _topics, terms: _terms, ...chunk } = h.chunk;
+  return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
+};
+
+/** A section's name that stays the same across restarts: course (or 'help'), chapter (or guide) and heading. */
+export const sectionRef = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>) =>
+  `${p.source}|${p.chapterNumber ?? p.chapterTitle}|${p.heading}`;
+
+/** The notes' words with how often each occurs, and the words of their headings and key terms. */
+function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, number>; topics: Set<string> } {
+  const counts = new Map<string, number>();
+  const topics = new Set<string>();
+  const alpha = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
+  for (const c of chunks) {
+    for (const w of alpha(c.text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of alpha(`${c.heading} ${c.chapterTitle}`)) topics.add(w);
+  }
+  for (const course of Object.values(content.courses))
+    for (const ch of course.chapters) for (const t of ch.keyTerms) for (const w of alpha(`${t.term} ${t.definition}`)) {
+      counts.set(w, (counts.get(w) ?? 0) + 1);
+      if (t.term.toLowerCase().includes(w)) topics.add(w);
+    }
+  for (const w of topics) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return { counts, topics };
 }
 
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
@@ -181,33 +256,75 @@ export function createRetriever(content: Content): Retriever {
   const byId = new Map(chunks.map((c) => [c.id, c]));
   const inScope = scopeFilters(content);
   index.addAll(chunks);
+  const { counts, topics } = vocabulary(chunks, content);
+  const sections = new Map<string, Chunk>();
+  for (const c of chunks) {
+    const ref = sectionRef(c);
+    const merged = sections.get(ref);
+    sections.set(ref, merged ? { ...merged, text: `${merged.text}\n\n${c.text}`, blocks: [...merged.blocks, ...c.blocks] } : c);
+  }
+  const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w));
+  /** The question in the notes' words, and how many words had to be guessed (corrected). */
+  const corrected = (question: string) => {
+    let guessed = 0;
+    const text = inEnglish(question).replace(/[a-z]+/gi, (w) => {
+      const c = speller.correct(w);
+      // One letter off a long word ('firewal', 'abondonment') is sure; a short word's neighbour is a guess.
+      if (c !== w && (w.length < 7 || editDistance(w.toLowerCase(), c, 1) > 1)) guessed++;
+      return c;
+    });
+    return { text, guessed };
+  };
+  const understand = (question: string) => corrected(question).text;
+
+  function ranked(question: string) {
+    const { text: query, guessed } = corrected(question);
+    const terms = [...termSet(query)];
+    if (!terms.length) return [];
+    const shape = questionShape(query);
+    // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
+    const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
+    const known = termWeights(terms, hits, chunks.length);
+    // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
+    const { weights } = known;
+    const unknown = known.unknown + guessed;
+    const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    return hits
+      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown), topical: isTopical(h) }))
+      .filter((x) => x.relevance >= minRelevance(terms.length))
+      // BM25 favours a heading that shares one word; the share of the question held counts as much.
+      // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) }))
+      .sort((a, b) => b.score - a.score);
+  }
 
   return {
+    understand,
+
     search(bot, question, limit = 4) {
-      const query = inEnglish(question);
-      const terms = [...termSet(query)];
-      if (!terms.length) return [];
-      // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
-      const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
-      const weights = termWeights(terms, hits, chunks.length);
-      const total = [...weights.values()].reduce((a, b) => a + b, 0);
-      return hits
-        .filter((h) => inScope.get(bot)!(h.chunk))
-        .map((h) => ({ h, relevance: relevance(h, weights, total) }))
-        .filter((x) => x.relevance >= MIN_RELEVANCE)
-        .slice(0, limit)
-        .map(({ h, relevance }) => {
-          const { helpSlug: _slug, topics: _topics, ...chunk } = h.chunk;
-          return { ...chunk, score: h.score, relevance };
-        });
+      const all = ranked(question);
+      const own = all.filter((h) => inScope.get(bot)!(h.chunk));
+      // A course bot whose course lacks the topic answers from another course's notes, naming it.
+      const found = own.length || botScope(bot).kind !== 'course' ? own : all.filter((h) => h.chunk.source !== 'help' && h.topical && h.relevance >= MIN_OTHER_COURSE_RELEVANCE);
+      // Whole sections, each once: a long section is searched in parts, but taught as one (its steps
+      // may be in one part and its table in the next).
+      const seen = new Set<string>();
+      const best = found.filter((h) => !seen.has(sectionRef(h.chunk)) && seen.add(sectionRef(h.chunk)));
+      return best.slice(0, limit).map((h) => toPassage({ chunk: sections.get(sectionRef(h.chunk))!, score: h.score }, h.relevance));
     },
+
+    section(ref) {
+      const merged = sections.get(ref);
+      return merged && toPassage({ chunk: merged, score: 0 }, 1);
+    },
+
   };
 }
 
 /**
  * The passages a model's answer is grounded in: those for the question (or, with no question typed,
  * for the start of the attached files' text); for a follow-up that finds none ("and the second
- * step?"), those for the student's previous question with it.
+ * step?"), the section the last answer cited, then those for the student's previous question with it.
  */
 export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, 'bot' | 'question' | 'attachments' | 'history'>, limit: number): Passage[] {
   const query =
@@ -218,8 +335,11 @@ export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, '
       .slice(0, 500);
   const found = retriever.search(ctx.bot, query, limit);
   if (found.length) return found;
+  const cited = ctx.history.findLast((m) => m.sender === 'bot')?.citedSection;
+  const section = cited ? retriever.section(cited) : undefined;
   const previous = ctx.history.findLast((m) => m.sender === 'user')?.text ?? '';
-  return previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit) : [];
+  const more = previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit) : [];
+  return section ? [section, ...more.filter((p) => p.ref !== section.ref)].slice(0, limit) : more;
 }
 
 /** The course chapter a passage comes from; undefined for help documents. */

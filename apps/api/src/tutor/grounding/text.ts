@@ -15,7 +15,16 @@ const STOPWORDS = new Set(
   kaise kaisa kaisi kyon kyun kyu kab kahan kaun kitna kitni kitne batao bataye bataiye samjhao samjhaye samjhaiye
   matlab mujhe mera meri mere hum hame hamein aap aapka tum yeh ye woh wo iska uska iski uski iske uske karna karne
   karte karta karti karo kare karein karen kar kiya kiye sakta sakte sakti chahiye wala wale wali liye lie ek
-  tarika tarike tareeka kaam acha accha achha theek thik haan ji bhai yaar`.split(/\s+/),
+  tarika tarike tareeka kaam acha accha achha theek thik haan ji bhai yaar
+  raha rahi rahe rha rhi rhe sirf bas baaki baki waala waali aisa aise aisi waisa warna varna agar tab jab ab abhi phir fir
+  sab saare sare saara poore poora pura pure puri apna apne apni usi isi unme inme mai main maine humne tumne usne kisi
+  kiska kis kaha kahan yaha yahan waha wahan dena dete deti diya diye du dun lena lete liya lo jana jaata jata jaate
+  jati jaye jaaye jayega jaega jaenge aaya aaye aayega aata aate aati hona hone hoga hogi honge hu hoon hun the thhe karke
+  karu karun lagta lagti lagte lagega lagau lagaye lagaen lagana lagwa laga lagate lagi baar zaroori zaruri seedha sidha
+  sach ekdum bahut thoda kaafi kafi wahi yahi sakta sakti sakte skte bolu bole bolna bolta bolti bolte chahte chahta
+  chahti hue usko isko unko inko humko tumko mujhko mai hai hain hota pata dekhu dekho dekhe dekhna kiski
+  wat wht whats pls plz u ur abt pe par pr chali chala chalo gaya gayi gaye
+  don doesn didn isn aren wasn weren won shouldn couldn wouldn haven hasn ll ve`.split(/\s+/),
 );
 
 /** Hinglish verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English. */
@@ -25,7 +34,18 @@ const HINGLISH: Record<string, string> = {
   nikale: 'calculate', nikalein: 'calculate', nikalte: 'calculate', bachein: 'avoid', bache: 'avoid', hataye: 'remove',
   likhe: 'write', likhna: 'write', padhe: 'study', padhai: 'study', yaad: 'remember', fark: 'difference', antar: 'difference',
   galti: 'mistake', galtiyan: 'mistakes', tez: 'fast', surakshit: 'safe',
+  dikhaye: 'show', dikhaen: 'show', dikhana: 'show', dikhe: 'show', dikhta: 'show', chupaye: 'hide', chhupaye: 'hide',
+  banana: 'create', banaen: 'create', naya: 'new', nayi: 'new', naye: 'new', purana: 'old', purane: 'old',
+  purani: 'old', galat: 'wrong', sahi: 'correct', kam: 'less', zyada: 'more', jyada: 'more', dabana: 'press', dabaye: 'press',
+  dabate: 'press', bijli: 'power', kheench: 'pull', kheenche: 'pull', nikal: 'remove', nikalna: 'remove', milta: 'get',
+  milega: 'get', mili: 'found', baat: 'talk', aankh: 'eyes', aankhen: 'eyes', aankho: 'eyes', dard: 'pain', bhejna: 'send',
+  bheje: 'send', dhundhe: 'find', dhoondhe: 'find', dhundna: 'find', jode: 'add', jodna: 'add', gine: 'count', ginna: 'count',
+  kholna: 'open', khole: 'open', chalu: 'start', kharab: 'damaged', dheema: 'slow', dheere: 'slow',
+  hatana: 'remove', bachaye: 'protect', bachana: 'protect', padi: 'found', kaatna: 'cut',
 };
+
+/** Every Hinglish word the tutor knows: function words and the content words above. */
+export const isHinglish = (word: string) => word in HINGLISH;
 
 /** The question with its Hinglish content words put into English, for searching the notes. */
 export const inEnglish = (text: string) => text.replace(/[a-z]+/gi, (w) => HINGLISH[w.toLowerCase()] ?? w);
@@ -35,7 +55,9 @@ export const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9
 
 /** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
+  // Four letters: only the plural ('nods', 'keys', 'tags'); shorter words stay as they are.
+  if (word.length <= 3) return word;
+  if (word.length === 4) return word.endsWith('s') && !/(ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);

@@ -1,0 +1,190 @@
+import { listItems, type Block } from '../grounding/blocks.ts';
+import type { QuestionShape } from '../grounding/question-shape.ts';
+
+/**
+ * Which blocks of a section to show, and in what order (always the notes' order). A block is never
+ * rewritten: code, formulas and tables reach the student exactly as the notes have them.
+ *   concept    the paragraph that best answers it, with the list/table/code it introduces
+ *   how-to     the numbered steps, with the sentence that leads into them
+ *   difference the table covering both sides, else the best paragraph on each side
+ *   example    the section's worked example (or its code, or its table)
+ *   why        the paragraphs that give reasons
+ *   simpler    its key points, one short sentence each
+ */
+export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'simpler' | 'more';
+
+/** Words (roughly) an answer's blocks may take before the citation and quick check; a phone screen or two. */
+const BUDGET = 200;
+
+/** A block that shows an example without being labelled one: quoted words to say, 'for example', 'instead of'. */
+const EXAMPLE_LIKE = /\bfor example\b|\bsuch as\b|\be\.g\.|\binstead of\b|"[^"]{8,}"|`[^`]+`/i;
+
+const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|helps?|reason|important|so you|so the|so it|can cause|risk)\b/gi;
+
+export interface Chosen {
+  blocks: Block[];
+  /** For 'simpler': the key points as bullet lines (sentences as written in the notes). */
+  points?: string[];
+}
+
+const hits = (b: Block, terms: Set<string>) => {
+  let n = 0;
+  for (const t of terms) if (b.terms.has(t)) n++;
+  return n;
+};
+
+/** The block that leads into `i` ('Follow these steps:'), when it is a paragraph ending in a colon. */
+const leadIn = (blocks: readonly Block[], i: number) => {
+  const before = blocks[i - 1];
+  return before?.kind === 'paragraph' && /:\s*$/.test(before.markdown) ? i - 1 : -1;
+};
+
+/** The block right after a paragraph that introduces it (a paragraph ending with ':'). */
+const introduced = (blocks: readonly Block[], i: number) => {
+  const next = blocks[i + 1];
+  return next && next.kind !== 'paragraph' && next.kind !== 'heading' && /:\s*$/.test(blocks[i]!.markdown) ? i + 1 : -1;
+};
+
+/** An answer opens with a sentence that says what it is about, not with 'Steps:' or a table. */
+function opening(blocks: readonly Block[], picked: Set<number>) {
+  const first = Math.min(...picked);
+  const says = (b: Block) => b.kind === 'paragraph' && b.words >= 8;
+  if (!Number.isFinite(first) || says(blocks[first]!)) return;
+  const before = blocks.slice(0, first).findLastIndex(says);
+  const index = before >= 0 ? before : blocks.findIndex(says);
+  if (index >= 0) picked.add(index);
+}
+
+function fill(blocks: readonly Block[], picked: Set<number>, order: number[], budget = BUDGET): Block[] {
+  let used = [...picked].reduce((n, i) => n + blocks[i]!.words, 0);
+  for (const i of order) {
+    if (picked.has(i) || blocks[i]!.kind === 'heading') continue;
+    if (used + blocks[i]!.words > budget) continue;
+    picked.add(i);
+    used += blocks[i]!.words;
+  }
+  opening(blocks, picked);
+  // 'Net speed is … :' never without the formula it introduces, nor a table without its lead-in.
+  for (const i of [...picked]) for (const j of [introduced(blocks, i), leadIn(blocks, i)]) if (j >= 0) picked.add(j);
+  return [...picked].sort((a, b) => a - b).map((i) => blocks[i]!);
+}
+
+/** Indexes of blocks by how well they match, best first; only blocks that match at all. */
+function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) => boolean): number[] {
+  return blocks
+    .map((b, i) => ({ i, n: skip(b) ? 0 : hits(b, terms) }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x) => x.i);
+}
+
+/**
+ * The blocks to show. `terms`: the question's stemmed terms; `shown`: text already in the previous
+ * answer (a follow-up goes on to what was not shown yet); `headingNamesIt`: the section's heading
+ * names the question's words, so its steps are the answer even when they do not repeat them.
+ */
+export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = '', headingNamesIt = false): Chosen {
+  const fresh = (b: Block) => !shown.includes(b.markdown);
+  // 'Tell me more' goes on to what was not shown; a follow-up with its own words gets what answers them.
+  const ranked = byMatch(blocks, terms, (b) => mode === 'more' && !fresh(b));
+  const picked = new Set<number>();
+  const add = (i: number) => {
+    if (i < 0) return;
+    picked.add(i);
+    const intro = leadIn(blocks, i);
+    if (intro >= 0) picked.add(intro);
+    const next = introduced(blocks, i);
+    if (next >= 0) picked.add(next);
+    // A defining paragraph comes with the table, list or code right after it, when that is on the question too.
+    const after = blocks[i + 1];
+    if (blocks[i]!.kind === 'paragraph' && after && after.kind !== 'paragraph' && after.kind !== 'heading' && hits(after, terms) > 0) picked.add(i + 1);
+  };
+
+  switch (mode) {
+    case 'example': {
+      // A worked example about the question first; one already shown only when nothing else fits.
+      const scored = blocks
+        .map((b, i) => ({ i, n: (b.example ? 2 : EXAMPLE_LIKE.test(b.markdown) || b.kind === 'code' ? 1 : 0) * (1 + hits(b, terms)) + (fresh(b) ? 1 : 0) }))
+        .filter((x) => x.n > 1 && (hits(blocks[x.i]!, terms) > 0 || blocks[x.i]!.example))
+        .sort((a, b) => b.n - a.n || a.i - b.i);
+      const top = scored[0] ? hits(blocks[scored[0].i]!, terms) : 0;
+      scored.slice(0, 2).filter((x, k) => k === 0 || hits(blocks[x.i]!, terms) >= top).forEach((x) => add(x.i));
+      break;
+    }
+    case 'why': {
+      // Reasons not yet shown first: a 'why?' after an answer wants what the answer did not say.
+      const reasons = blocks
+        .map((b, i) => ({ i, n: b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) + hits(b, terms) + (fresh(b) ? 2 : 0) : 0 }))
+        .filter((x) => x.n > 0 && (hits(blocks[x.i]!, terms) > 0 || !ranked.length))
+        .sort((a, b) => b.n - a.n || a.i - b.i);
+      reasons.slice(0, 2).forEach((x) => picked.add(x.i));
+      break;
+    }
+    case 'simpler':
+      return { blocks: [], points: keyPoints(blocks, terms) };
+    case 'how-to': {
+      // The steps that match best; steps on something else lose to a paragraph that answers it.
+      const steps = blocks.map((b, i) => (b.kind === 'steps' ? i : -1)).filter((i) => i >= 0);
+      const best = steps.sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms))[0];
+      const paragraph = ranked.find((i) => blocks[i]!.kind === 'paragraph');
+      const onIt = (i: number) => hits(blocks[i]!, terms) > 0 || headingNamesIt;
+      if (best !== undefined && (onIt(best) || paragraph === undefined || hits(blocks[paragraph]!, terms) < 2)) add(best);
+      break;
+    }
+    case 'difference': {
+      // A table covering both, else a paragraph covering both, else the best paragraph on each side.
+      const both = bothSides(blocks, shape);
+      const table = both.find((i) => blocks[i]!.kind === 'table');
+      const text = both.find((i) => blocks[i]!.kind === 'paragraph' || blocks[i]!.kind === 'list' || blocks[i]!.kind === 'steps');
+      if (table !== undefined || text !== undefined) add((table ?? text)!);
+      else if (shape.kind === 'difference') for (const side of shape.sides) add(byMatch(blocks, new Set(side), (x) => x.kind === 'table' || x.kind === 'code' || x.kind === 'heading')[0] ?? -1);
+      const focused = fill(blocks, picked, both, BUDGET * 0.75);
+      // A one-line comparison gets what else the section says on it, briefly.
+      const words = focused.reduce((n, x) => n + x.words, 0);
+      return { blocks: words < 40 ? fill(blocks, picked, ranked, 120) : focused };
+    }
+  }
+  if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? blocks.findIndex((b) => b.kind === 'paragraph'));
+  // Then what else best answers it, within the budget: a formula before anything else (a 'how do I
+  // calculate' wants the formula with the worked steps). Follow-ups show only what they asked for.
+  if (mode === 'example' || mode === 'why') return { blocks: fill(blocks, picked, []) };
+  const formulas = ranked.filter((i) => blocks[i]!.kind === 'math');
+  return { blocks: fill(blocks, picked, [...formulas, ...ranked], mode === 'how-to' ? BUDGET * 0.75 : BUDGET) };
+}
+
+/** Blocks that speak of both things compared, most of the two sides' words first. */
+function bothSides(blocks: readonly Block[], shape: QuestionShape): number[] {
+  if (shape.kind !== 'difference') return [];
+  const [a, b] = shape.sides;
+  const covers = (x: Block, side: string[]) => side.filter((t) => x.terms.has(t)).length;
+  return blocks
+    .map((x, i) => ({ i, n: Math.min(covers(x, a), covers(x, b)) && covers(x, a) + covers(x, b) }))
+    .filter((x) => x.n > 0)
+    .sort((p, q) => q.n - p.n || p.i - q.i)
+    .map((x) => x.i);
+}
+
+/** A paragraph's first sentence as written, when it is short and cuts no markup in half. */
+function firstSentence(markdown: string): string | null {
+  const sentence = markdown.split(/(?<=[.!?])\s+(?=[A-Z*`"(])/)[0]!.trim();
+  const balanced = (sentence.match(/`/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\*\*/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\$/g)?.length ?? 0) % 2 === 0;
+  return balanced && sentence.split(/\s+/).length <= 30 ? sentence : null;
+}
+
+/** The section's key points in short sentences: its list items, else each paragraph's first sentence. */
+function keyPoints(blocks: readonly Block[], terms: Set<string>): string[] {
+  // Blocks about the question first; the rest only while there are fewer than three points.
+  const order = [...blocks.keys()].sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms) || a - b);
+  const points: { i: number; text: string }[] = [];
+  for (const i of order) {
+    const b = blocks[i]!;
+    if (b.kind === 'paragraph') {
+      const s = firstSentence(b.markdown);
+      if (s && !/:$/.test(s)) points.push({ i, text: s });
+    } else if (b.kind === 'list' || b.kind === 'steps') {
+      for (const item of listItems(b)) if (item.split(/\s+/).length <= 25) points.push({ i, text: item });
+    }
+    if (points.length >= 5 || (points.length >= 3 && !hits(blocks[order[order.indexOf(i) + 1] ?? i]!, terms))) break;
+  }
+  return points.slice(0, 5).sort((a, b) => a.i - b.i).map((p) => p.text);
+}

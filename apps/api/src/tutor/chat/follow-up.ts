@@ -1,0 +1,82 @@
+import { COURSE_BOTS, COURSE_TITLES, isCourseBot, type ChatBot } from '@vidya/contract';
+import type { Content } from '../../content/load-content.ts';
+import { questionShape, type QuestionShape } from '../grounding/question-shape.ts';
+import { sectionRef } from '../grounding/retrieval.ts';
+import { keyTerms } from '../grounding/text.ts';
+import type { HistoryMessage } from '../types.ts';
+
+/**
+ * Follow-ups: 'why?', 'give an example', 'explain more simply', 'and in Calc?', 'example do',
+ * 'samjhao'. They go on from the section the tutor cited last, instead of starting over.
+ */
+export type FollowUpKind = 'example' | 'simpler' | 'why' | 'more';
+
+const KINDS: [FollowUpKind, RegExp][] = [
+  ['example', /\b(examples?|e\.?g|udaharan|udahran|udaharn|sample|demo|show me( how)?|dikhao)\b/i],
+  ['simpler', /\b(simpl(e|er|y|ify)|easy|easier|aasaan|asaan|aasan|asan|saral|short|in brief|samajh nahi|did ?n[o']?t (get|understand)|not clear|confus(ed|ing)|again|dobara|phir se|samjhao|samjhaiye|samjha do|layman)\b/i],
+  ['why', /\b(why|kyu|kyun|kyon|kyo|reason|what for|purpose|useful|use of (it|this)|need (it|this)|zaroorat|fayda|benefit)\b/i],
+  ['more', /\b(more|detail|details|elaborate|continue|go on|aur batao|aage|next|explain( it)?)\b/i],
+];
+
+/** Words that point back at what was just said: 'it', 'this', 'iska', 'and in…', 'what about…'. */
+const REFERS_BACK = /^(and|aur|but|so|then|also|what about|how about|what if|in|toh?)\b|\b(it|its|this|that|these|those|them|iska|iski|iske|isme|ismein|ye|yeh|woh|wo|uska|same|also|too|bhi)\b/i;
+
+/** The kind of follow-up a message asks for, or null when it asks nothing of the kind. */
+export function followUpKind(message: string): FollowUpKind | null {
+  for (const [kind, pattern] of KINDS) if (pattern.test(message)) return kind;
+  return null;
+}
+
+export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
+
+/** A follow-up with nothing of its own: 'why?', 'example do', 'explain more simply'. */
+const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
+
+/**
+ * The last bot message that cited the notes (among the last six messages) and the question it goes
+ * back to: the student's last question that was not itself a bare follow-up ('What is the 3-2-1
+ * rule?' → 'why?' → 'explain more simply').
+ */
+export function lastExchange(history: HistoryMessage[], cites: (m: HistoryMessage) => boolean): { question: string; answer: HistoryMessage } | null {
+  // The last answer that cited the notes: an 'ok' and its reply in between do not end the topic.
+  const i = history.findLastIndex((m, k) => m.sender === 'bot' && k >= history.length - 6 && cites(m));
+  if (i < 0) return null;
+  const asked = history.slice(0, i).filter((m) => m.sender === 'user');
+  const question = (asked.findLast((m) => !bare(m.text)) ?? asked.at(-1))?.text ?? '';
+  return { question, answer: history[i]! };
+}
+
+/**
+ * The section a bot message cited: stored with it (citedSection), or read back from its citation
+ * line for messages stored before that was kept ('From your course notes: Chapter 4: … (Net speed)').
+ */
+export function citedRef(content: Content, bot: ChatBot, m: HistoryMessage): string | null {
+  if (m.citedSection) return m.citedSection;
+  // The note runs to the end of the line: a heading may hold brackets ('Average Handle Time (AHT)').
+  const course = /From your course notes: Chapter (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(m.text);
+  if (course) {
+    const note = course[3] ?? '';
+    const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} course`));
+    const source = named ?? (isCourseBot(bot) ? bot : undefined);
+    if (!source) return null;
+    const heading = named ? note.replace(`${COURSE_TITLES[named]} course`, '').replace(/^ — /, '') : note;
+    const title = course[2]!.trim();
+    return sectionRef({ source, chapterNumber: Number(course[1]), chapterTitle: title, heading: heading || title });
+  }
+  const guide = /From the help guide: ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(m.text);
+  if (!guide) return null;
+  const title = guide[1]!.trim();
+  return content.help.concat(content.studySkills).some((d) => d.title === title) ? sectionRef({ source: 'help', chapterNumber: null, chapterTitle: title, heading: guide[2] ?? title }) : null;
+}
+
+/**
+ * The shape of a follow-up, with 'it' read as the last question's topic: 'how is it different from
+ * an IP address?' after 'What is a MAC address?' compares the two.
+ */
+export function followUpShape(question: string, lastQuestion: string): QuestionShape {
+  const own = questionShape(question);
+  if (own.kind !== 'concept' || !/\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(question)) return own;
+  const before = keyTerms(lastQuestion);
+  const now = keyTerms(question).filter((t) => !before.includes(t) && !/^(diff|different|difference|compare|fark|antar)$/.test(t));
+  return before.length && now.length ? { kind: 'difference', sides: [before, now] } : own;
+}

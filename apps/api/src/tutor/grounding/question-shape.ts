@@ -1,0 +1,40 @@
+import { keyTerms } from './text.ts';
+
+/**
+ * What kind of answer a question wants, from its wording alone: the steps ('how do I…', 'kaise'),
+ * a comparison ('difference between X and Y', 'X vs Y'), or an explanation. Retrieval prefers
+ * sections that fit (steps; both sides of a comparison) and the composer picks blocks by it.
+ */
+export type QuestionShape =
+  | { kind: 'how-to' }
+  | { kind: 'difference'; sides: [string[], string[]] }
+  | { kind: 'concept' };
+
+const HOW_TO = /\b(how (do|can|should|would|could|will) (i|we|you)|how to|what steps|steps?( to| for)?|kaise|kese|kaisay|kis tarah|procedure|way to)\b/i;
+
+/** The two things compared, as they are written: 'difference between X and Y', 'X vs Y', 'X or Y, which…'. */
+const SIDES: RegExp[] = [
+  /\b(?:difference|diff|differences|fark|farak|antar|compare|comparison)\s+(?:between|b\/w|btw|of)?\s*(.+?)\s+(?:and|&|aur|vs\.?|versus)\s+(.+?)(?:[?.,!]|$| in | with | kya| me | mein )/i,
+  /^(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[?.,!]|$)/i,
+  /^(?:how is|how are)\s+(.+?)\s+different\s+(?:from|than)\s+(.+?)(?:[?.,!]|$)/i,
+  /^(.+?)\s+(?:and|aur)\s+(.+?)\s*(?:,|me|mein|ka|ke|main)?\s*(?:kya\s+)?(?:what is the )?(?:difference|diff|fark|farak|antar)\b/i,
+  /^(.+?)\s+or\s+(.+?),?\s+which\b/i,
+];
+
+/** The shape of a question (already in the notes' English: Hinglish mapped, spelling corrected). */
+export function questionShape(question: string): QuestionShape {
+  const text = question.trim();
+  for (const pattern of SIDES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    // Words both sides share ('control total' and 'hash total') tell them apart from nothing.
+    const [a, b] = [keyTerms(trimLead(m[1]!)), keyTerms(m[2]!)];
+    const sides: [string[], string[]] = [a.filter((t) => !b.includes(t)), b.filter((t) => !a.includes(t))];
+    if (sides[0].length && sides[1].length) return { kind: 'difference', sides };
+  }
+  if (HOW_TO.test(text)) return { kind: 'how-to' };
+  return { kind: 'concept' };
+}
+
+/** 'What is the difference between X' → 'X': the words before the first side are not part of it. */
+const trimLead = (s: string) => s.replace(/^.*\b(?:between|is|are)\s+/i, '');
