@@ -53,7 +53,8 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
     <li ref={ref} data-sender={message.sender} data-status={message.status} className={`flex [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
       <div className={`max-w-[88%] sm:max-w-[80%] ${mine ? 'items-end' : 'items-start'} flex flex-col`}>
         <div
-          className={`rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words ${
+          // max-w-full: a long code line must scroll inside its block, not widen the bubble past the screen.
+          className={`max-w-full min-w-0 rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words ${
             mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
           }`}
         >
