@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProductName } from '../../app/app-config.ts';
 import { authStorage } from '../../lib/storage.ts';
+import { tapLink } from '../ui/button.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { UserMenuItems } from './user-menu-items.tsx';
 
@@ -28,7 +29,7 @@ export function AppHeader({ actions }: { actions?: (place: ActionPlace) => React
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 md:px-6">
-      <Link to="/" className="text-lg font-bold text-brand-700">
+      <Link to="/" className={`${tapLink} text-lg font-bold text-brand-700`}>
         {product}
       </Link>
 
@@ -40,7 +41,7 @@ export function AppHeader({ actions }: { actions?: (place: ActionPlace) => React
             aria-label="Account menu"
             aria-expanded={open === 'avatar'}
             onClick={() => setOpen(open === 'avatar' ? null : 'avatar')}
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
           >
             {initial}
           </button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, tapLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { login } from '../api/login.ts';
@@ -38,7 +38,7 @@ export function LoginForm() {
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
+          <Link to="/signup" className={`${tapLink} font-semibold text-brand-700 underline`}>
             Create an account
           </Link>
         </>
@@ -52,8 +52,8 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', passwordRules)} />
-        <div className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="text-brand-700 underline">
+        <div className="-my-2 text-right text-sm">
+          <Link to="/forgot-password" className={`${tapLink} text-brand-700 underline`}>
             Forgot password?
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { useEffect, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, tapLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { register as registerAccount } from '../api/register.ts';
@@ -56,7 +56,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to="/login" className={`${tapLink} font-semibold text-brand-700 underline`}>
             Sign in
           </Link>
         </>
