@@ -67,3 +67,8 @@ test('sign-in screens, landing, widget, chat with history and a file, a toast: b
   await expect(history.getByRole('button', { name: 'Delete' })).toBeVisible();
   await checkScreen(page, 'chat-history', project);
 });
+
+test('the size check itself notices a small button and a small link', async ({ page }) => {
+  await page.setContent('<p>Read <a href="/x">this</a>.</p><button style="width:28px;height:28px" aria-label="Remove">x</button><button style="width:48px;height:48px">Ok</button>');
+  expect(await smallTapTargets(page)).toEqual([expect.stringContaining('<a> "this"'), '<button> "Remove" 28×28']);
+});
