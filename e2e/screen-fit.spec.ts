@@ -18,7 +18,22 @@ test('sign-in screens, landing, widget, chat with history and a file, a toast: b
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(/is an AI teacher for your five IT courses: Web Development, Data Entry, IT Essentials, CRM Domestic Voice and Computer Hardware\./)).toBeVisible();
   await checkScreen(page, 'login', project);
+
+  // A wrong sign-in: the server's reason in yellow, the spec's toast in red, not the same sentence twice.
+  await page.getByLabel('Email').fill('nobody@example.in');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const failed = page.getByText('Login failed. Please try again.');
+  await expect(failed).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('.Toastify__toast')?.getAnimations().length === 0);
+  await checkScreen(page, 'login-failed', project);
+  // Editing a field closes the toast; the reason stays.
+  await page.getByLabel('Password').fill('another try');
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
 
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -32,6 +47,9 @@ test('sign-in screens, landing, widget, chat with history and a file, a toast: b
   // Measured and photographed once it has slid in.
   await page.waitForFunction(() => document.querySelector('.Toastify__toast')?.getAnimations().length === 0);
   await checkScreen(page, 'toast', project);
+  // Put right, the warning goes.
+  await page.getByLabel('Password', { exact: true }).fill('long enough now');
+  await expect(page.getByText('Password must be at least 8 characters long')).toHaveCount(0);
 
   await signUpViaApi(page, 'Tara');
   await page.goto('/');

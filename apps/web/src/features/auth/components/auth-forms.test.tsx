@@ -7,7 +7,7 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
-const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock('../../../lib/notify.ts', () => ({ notify: toasts }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,7 +49,7 @@ describe('LoginForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email or password');
     expect(alert.className).toMatch(/yellow/);
-    expect(toasts.error).toHaveBeenCalledWith('Login failed. Please try again.');
+    expect(toasts.error).toHaveBeenCalledWith('Login failed. Please try again.', 'login-failed');
   });
 
   it('stores the four auth items and leaves the page on success', async () => {
