@@ -47,10 +47,13 @@ describe('HistoryPanel', () => {
     renderRoute(<HistoryPanel bot="dataEntry" currentId={null} onOpen={vi.fn()} onNew={vi.fn()} onDelete={vi.fn()} onClose={onClose} />);
     expect(screen.getByRole('complementary', { name: 'Chat History' })).toHaveFocus();
 
-    await user.click(await screen.findByRole('button', { name: 'Options for Typing speed' }));
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const options = await screen.findByRole('button', { name: 'Options for Typing speed' });
+    await user.click(options);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(options).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
 
     await user.keyboard('{Escape}');

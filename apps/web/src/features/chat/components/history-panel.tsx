@@ -22,7 +22,9 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  useDismiss(menuRef, menuFor !== null, () => setMenuFor(null));
+  // The open menu's ⋮ button, where Escape puts the focus back.
+  const menuOpener = useRef<HTMLButtonElement>(null);
+  useDismiss(menuRef, menuFor !== null, () => setMenuFor(null), menuOpener);
 
   useEffect(() => {
     const before = document.activeElement;
@@ -68,6 +70,7 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
                 {s.name}
               </button>
               <button
+                ref={menuFor === s._id ? menuOpener : undefined}
                 type="button"
                 aria-label={`Options for ${s.name}`}
                 aria-expanded={menuFor === s._id}
