@@ -62,3 +62,32 @@ export async function signUpViaApi(page: Page, firstName = 'Kavya', baseURL?: st
 
 /** The last bot message on the chat screen. */
 export const lastBotMessage = (page: Page) => page.locator('li[data-sender="bot"]').last();
+
+/** axe's serious and critical findings on the page as it is now, as readable lines. */
+export async function seriousAxeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Every visible interactive element smaller than 44 × 44 px, described so a failure says what to fix.
+ * `allowed` lists documented exceptions by CSS selector (none today; see e2e/screen-fit.spec.ts).
+ */
+export async function smallTapTargets(page: Page, allowed: string[] = []) {
+  return page.evaluate((skip) => {
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]';
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+      if (skip.some((s) => el.matches(s))) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+        small.push(`<${el.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  }, allowed);
+}

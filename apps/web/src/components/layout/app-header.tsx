@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProductName } from '../../app/app-config.ts';
 import { authStorage } from '../../lib/storage.ts';
+import { tapLink } from '../ui/button.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { UserMenuItems } from './user-menu-items.tsx';
 
@@ -21,14 +22,22 @@ export function AppHeader({ actions }: { actions?: (place: ActionPlace) => React
   const close = useCallback(() => setOpen(null), []);
   const avatarRef = useRef<HTMLDivElement>(null);
   const mobileRef = useRef<HTMLDivElement>(null);
-  useDismiss(avatarRef, open === 'avatar', close);
-  useDismiss(mobileRef, open === 'mobile', close);
+  const avatarButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss(avatarRef, open === 'avatar', close, avatarButton);
+  useDismiss(mobileRef, open === 'mobile', close, menuButton);
+  // A pick in the phone menu removes the item it was made on; the focus goes back to the hamburger
+  // (before anything the pick opens, such as the history, takes it and later gives it back).
+  const closeMobile = useCallback(() => {
+    setOpen(null);
+    menuButton.current?.focus();
+  }, []);
   const user = authStorage.user();
   const initial = (user?.firstName?.trim()[0] ?? '?').toUpperCase();
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 md:px-6">
-      <Link to="/" className="text-lg font-bold text-brand-700">
+      <Link to="/" className={`${tapLink} text-lg font-bold text-brand-700`}>
         {product}
       </Link>
 
@@ -36,11 +45,12 @@ export function AppHeader({ actions }: { actions?: (place: ActionPlace) => React
         {actions?.({ inMenu: false, onPick: close })}
         <div ref={avatarRef} className="relative">
           <button
+            ref={avatarButton}
             type="button"
             aria-label="Account menu"
             aria-expanded={open === 'avatar'}
             onClick={() => setOpen(open === 'avatar' ? null : 'avatar')}
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
           >
             {initial}
           </button>
@@ -55,6 +65,7 @@ export function AppHeader({ actions }: { actions?: (place: ActionPlace) => React
 
       <div ref={mobileRef} className="md:hidden">
         <button
+          ref={menuButton}
           type="button"
           aria-label="Menu"
           aria-expanded={open === 'mobile'}
@@ -67,9 +78,9 @@ export function AppHeader({ actions }: { actions?: (place: ActionPlace) => React
         </button>
         {open === 'mobile' && (
           <nav aria-label="Menu" className="absolute inset-x-0 top-14 border-b border-slate-200 bg-white p-2 shadow-lg">
-            {actions && <div className="flex flex-col gap-1 border-b border-slate-100 pb-2 [&>*]:justify-start">{actions({ inMenu: true, onPick: close })}</div>}
+            {actions && <div className="flex flex-col gap-1 border-b border-slate-100 pb-2 [&>*]:justify-start">{actions({ inMenu: true, onPick: closeMobile })}</div>}
             <div className="pt-1">
-              <UserMenuItems onPick={close} />
+              <UserMenuItems onPick={closeMobile} />
             </div>
           </nav>
         )}

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig, useProductName } from '../../app/app-config.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 
-const itemClass = 'block w-full rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100';
+const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100';
 
 /** The avatar menu's items (spec section 2); the same list appears in the mobile hamburger menu. */
 export function UserMenuItems({ onPick }: { onPick: () => void }) {

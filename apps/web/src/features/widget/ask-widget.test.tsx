@@ -35,6 +35,31 @@ afterEach(() => {
 });
 
 describe('AskWidget', () => {
+  it('puts the focus in the question box when opened by a click or by Enter, and back on its button when closed', async () => {
+    fakeApi(async () => json(200, answer));
+    const u = userEvent.setup();
+    renderRoute(<AskWidget />);
+    const opener = screen.getByRole('button', { name: 'Open the Ask assistant' });
+    await u.click(opener);
+    const box = await screen.findByRole('region', { name: 'Ask assistant' });
+    await waitFor(() => expect(within(box).getByLabelText('Your question')).toHaveFocus());
+
+    // Its ✕ closes it and the focus goes back to the round button.
+    await u.click(within(box).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Ask assistant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the Ask assistant' })).toHaveFocus();
+
+    // From the keyboard: Enter opens it, typing goes straight in, Escape closes it.
+    await u.keyboard('{Enter}');
+    const again = await screen.findByRole('region', { name: 'Ask assistant' });
+    await waitFor(() => expect(within(again).getByLabelText('Your question')).toHaveFocus());
+    await u.keyboard('courses');
+    expect(within(again).getByLabelText('Your question')).toHaveValue('courses');
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Ask assistant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the Ask assistant' })).toHaveFocus();
+  });
+
   it("shows the red '1' while there is no session, open or closed", async () => {
     fakeApi(async () => json(200, answer));
     const u = userEvent.setup();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useWidgetChat } from './use-widget-chat.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 
@@ -9,14 +9,21 @@ const WidgetChatBox = lazy(() => import('./widget-chat-box.tsx'));
 export function AskWidget() {
   const [open, setOpen] = useState(false);
   const chat = useWidgetChat();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closed from inside the box (its ✕ or Escape): the focus goes back to the button that opened it.
+  const closeBox = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
       {open && (
         <Suspense fallback={null}>
-          <WidgetChatBox chat={chat} onClose={() => setOpen(false)} />
+          <WidgetChatBox chat={chat} onClose={closeBox} />
         </Suspense>
       )}
       <button
+        ref={toggle}
         type="button"
         onClick={() => setOpen(!open)}
         aria-expanded={open}

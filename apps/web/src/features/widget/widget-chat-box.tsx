@@ -10,7 +10,10 @@ export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<type
   const product = useProductName();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => void loadMarkdown(), []);
+  // Opened to ask something: the question box has the focus at once (by click, tap or Enter).
+  useEffect(() => input.current?.focus(), []);
   useLayoutEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [chat.messages, chat.waiting]);
@@ -28,11 +31,15 @@ export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<type
     }
   };
 
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape') onClose();
+  };
+
   return (
-    <section aria-label="Ask assistant" className="flex h-[300px] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl ring-1 ring-slate-200 sm:h-[400px]">
-      <header className="flex items-center justify-between bg-brand-700 px-4 py-2 text-white">
+    <section onKeyDown={onEscape} aria-label="Ask assistant" className="flex h-[300px] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl ring-1 ring-slate-200 sm:h-[400px]">
+      <header className="flex items-center justify-between bg-brand-700 py-0.5 pr-1 pl-4 text-white">
         <h2 className="text-sm font-semibold">Ask {product}</h2>
-        <button type="button" onClick={onClose} aria-label="Close" className="flex h-9 w-9 items-center justify-center rounded-lg hover:bg-brand-800">
+        <button type="button" onClick={onClose} aria-label="Close" className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-800">
           <Icon name="close" />
         </button>
       </header>
@@ -55,6 +62,7 @@ export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<type
           Your question
         </label>
         <input
+          ref={input}
           id="widget-input"
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -1,22 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render.tsx';
+import type { ReactElement } from 'react';
+import ToastHost from '../../../components/ui/toast-host.tsx';
+import { renderRoute as renderPage } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
-const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('../../../lib/notify.ts', () => ({ notify: toasts }));
+// Each form with the real toast host beside it, as the app has it: toasts are checked as shown.
+const renderRoute = (form: ReactElement, options: Parameters<typeof renderPage>[1]) =>
+  renderPage(
+    <>
+      {form}
+      <ToastHost />
+    </>,
+    options,
+  );
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => (url === '/api/config' ? json(200, { googleClientId: null }) : json(500, {})));
   vi.stubGlobal('fetch', fetchMock);
-  toasts.error.mockClear();
-  toasts.success.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,10 +53,10 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Invalid email or password');
+    const alert = await screen.findByText('Invalid email or password');
+    expect(alert).toHaveRole('alert');
     expect(alert.className).toMatch(/yellow/);
-    expect(toasts.error).toHaveBeenCalledWith('Login failed. Please try again.');
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('stores the four auth items and leaves the page on success', async () => {
@@ -92,10 +99,10 @@ describe('SignupForm', () => {
     renderRoute(<SignupForm />, { path: '/signup' });
     await user.click(screen.getByLabelText('Password'));
     await user.tab();
-    expect(toasts.error).not.toHaveBeenCalled();
+    expect(screen.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.tab();
-    expect(toasts.error).toHaveBeenCalledWith('Password must be at least 8 characters long', 'short-password');
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
   });
 
   it('toasts the server message when signup fails', async () => {
@@ -108,7 +115,7 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('An account with this email already exists. Please sign in instead.'));
+    expect(await screen.findByText('An account with this email already exists. Please sign in instead.')).toBeInTheDocument();
   });
 });
 
@@ -154,13 +161,15 @@ describe('ForgotPasswordForm and ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('New Password'), 'long enough');
     await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+    // In red on the form, and in the failure toast.
+    const shown = await screen.findAllByText('This reset link is invalid or has expired. Please request a new one.');
+    expect(shown.some((el) => el.className.includes('red'))).toBe(true);
   });
 });
 
 describe('ResetPasswordForm without a token', () => {
   it('toasts Invalid reset token', async () => {
     renderRoute(<ResetPasswordForm />, { path: '/reset-password' });
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Invalid reset token', 'invalid-reset-token'));
+    expect(await screen.findAllByText('Invalid reset token')).not.toHaveLength(0);
   });
 });

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProductName } from '../../../app/app-config.ts';
+import { tapLink } from '../../../components/ui/button.tsx';
 
 /** The centred card every sign-in screen sits in. */
-export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   const product = useProductName();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-8">
-      <Link to="/" className="mb-6 text-2xl font-bold text-brand-700">
+      <Link to="/" className={`${tapLink} mb-4 text-2xl font-bold text-brand-700`}>
         {product}
       </Link>
+      {intro}
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h1 className="mb-5 text-xl font-semibold">{title}</h1>
         {children}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, tapLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
     <AuthLayout
       title="Forgot password"
       footer={
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <Link to="/login" className={`${tapLink} font-semibold text-brand-700 underline`}>
           Back to sign in
         </Link>
       }

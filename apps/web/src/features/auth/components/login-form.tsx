@@ -1,9 +1,9 @@
 import type { LoginInput } from '@vidya/contract';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, tapLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { login } from '../api/login.ts';
@@ -11,7 +11,16 @@ import { useCompleteSignIn } from '../hooks.ts';
 import { emailRules, passwordRules } from '../validation.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { OrDivider } from './divider.tsx';
+import { ProductIntro } from './product-intro.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/** The yellow line: the server's reason, unless it would only repeat the toast (or there is none). */
+const reasonFor = (err: unknown) => {
+  const message = err instanceof ApiError ? err.message.trim() : 'Server error';
+  return message && message.toLowerCase() !== LOGIN_FAILED.toLowerCase() ? message : null;
+};
 
 export function LoginForm() {
   const complete = useCompleteSignIn();
@@ -21,24 +30,36 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isDirty, isValid, isSubmitting } = formState;
+  // Editing after a failed try: the red toast has been read and would only get in the way.
+  const field = (name: keyof LoginInput, rules: Parameters<typeof register>[1]) => {
+    const registered = register(name, rules);
+    return {
+      ...registered,
+      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+        notify.dismiss('login-failed');
+        await registered.onChange(event);
+      },
+    };
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setServerMessage(null);
     try {
       complete(await login({ ...values, email: values.email.trim() }));
     } catch (err) {
-      notify.error('Login failed. Please try again.');
-      setServerMessage(err instanceof ApiError ? err.message : 'Server error');
+      notify.error(LOGIN_FAILED, 'login-failed');
+      setServerMessage(reasonFor(err));
     }
   });
 
   return (
     <AuthLayout
       title="Sign in"
+      intro={<ProductIntro />}
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
+          <Link to="/signup" className={`${tapLink} font-semibold text-brand-700 underline`}>
             Create an account
           </Link>
         </>
@@ -50,10 +71,10 @@ export function LoginForm() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', passwordRules)} />
-        <div className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="text-brand-700 underline">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email', emailRules)} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...field('password', passwordRules)} />
+        <div className="-my-2 text-right text-sm">
+          <Link to="/forgot-password" className={`${tapLink} text-brand-700 underline`}>
             Forgot password?
           </Link>
         </div>

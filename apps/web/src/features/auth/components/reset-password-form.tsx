@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, tapLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -44,7 +44,7 @@ export function ResetPasswordForm() {
     <AuthLayout
       title="Reset Password"
       footer={
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+        <Link to="/forgot-password" className={`${tapLink} font-semibold text-brand-700 underline`}>
           Need a new link?
         </Link>
       }

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH, VALIDATION, type RegisterInput } from '@vidya/contract';
-import { useEffect, type FocusEvent } from 'react';
+import { useEffect, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, tapLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { register as registerAccount } from '../api/register.ts';
@@ -13,14 +13,14 @@ import { AuthLayout } from './auth-layout.tsx';
 import { OrDivider } from './divider.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
+const isShort = (value: string) => value !== '' && value.length < PASSWORD_MIN_LENGTH;
 const warnIfShort = (event: FocusEvent<HTMLInputElement>) => {
-  const value = event.target.value;
-  if (value && value.length < PASSWORD_MIN_LENGTH) notify.error(VALIDATION.passwordTooShortToast, 'short-password');
+  if (isShort(event.target.value)) notify.error(VALIDATION.passwordTooShortToast, 'short-password');
 };
 
 export function SignupForm() {
   const complete = useCompleteSignIn();
-  const { register, handleSubmit, formState, watch, trigger, getFieldState } = useForm<RegisterInput>({
+  const { register, handleSubmit, formState, watch, trigger, getFieldState, getValues } = useForm<RegisterInput>({
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -43,6 +43,11 @@ export function SignupForm() {
     const field = register(name, name === 'password' ? newPasswordRules : confirmRules(VALIDATION.confirmPasswordRequired, VALIDATION.passwordsMustMatch));
     return {
       ...field,
+      // Once neither password field is too short, the warning toast has done its job.
+      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+        await field.onChange(event);
+        if (!isShort(getValues('password')) && !isShort(getValues('confirmPassword'))) notify.dismiss('short-password');
+      },
       onBlur: async (event: FocusEvent<HTMLInputElement>) => {
         warnIfShort(event);
         await field.onBlur(event);
@@ -56,7 +61,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to="/login" className={`${tapLink} font-semibold text-brand-700 underline`}>
             Sign in
           </Link>
         </>

@@ -5,14 +5,14 @@ export default function AttachmentTray({ files, onRemove }: { files: File[]; onR
   return (
     <ul className="flex flex-wrap gap-2 px-1 pb-2" aria-label="Files to send">
       {files.map((file, i) => (
-        <li key={`${file.name}-${file.size}`} className="flex max-w-full items-center gap-1 rounded-lg bg-slate-100 py-1 pr-1 pl-2 text-xs text-slate-800">
+        <li key={`${file.name}-${file.size}`} className="flex max-w-full items-center gap-1 rounded-lg bg-slate-100 pl-2 text-xs text-slate-800">
           <Icon name="paperclip" className="h-3.5 w-3.5 shrink-0" />
           <span className="max-w-44 truncate">{file.name}</span>
           <button
             type="button"
             onClick={() => onRemove(i)}
             aria-label={`Remove ${file.name}`}
-            className="flex h-7 w-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200"
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200"
           >
             <Icon name="close" className="h-4 w-4" />
           </button>

@@ -14,7 +14,7 @@ interface Props extends ActionPlace {
 }
 
 const button =
-  'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 export const ASSIGNMENTS_HINT = 'Chat with the AI first, so assignments and a personalised evaluation can be generated for you.';
 const VOICE_HINT = 'Voice calls with your AI teacher are coming soon.';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer.tsx';
 
 const setup = (result: 'sent' | 'refused' | 'skipped' = 'sent', refusal: string | null = null) => {
@@ -8,6 +8,22 @@ const setup = (result: 'sent' | 'refused' | 'skipped' = 'sent', refusal: string 
   render(<Composer onSend={onSend} disabled={false} refusal={refusal} onChange={() => undefined} />);
   return { onSend, box: screen.getByLabelText('Message') };
 };
+
+/** A browser that answers `(pointer: fine)` as a laptop (true) or a phone (false) would. */
+const pointer = (fine: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: fine && query === '(pointer: fine)', media: query }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Composer focus', () => {
+  it('is ready to type in when the chat opens on a laptop', () => {
+    pointer(true);
+    expect(setup().box).toHaveFocus();
+  });
+
+  it('leaves the focus alone on a phone, so the keyboard does not pop up', () => {
+    pointer(false);
+    expect(setup().box).not.toHaveFocus();
+  });
+});
 
 describe('Composer', () => {
   it('sends on Enter and clears the box', async () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { hasFinePointer } from '../../../lib/pointer.ts';
 import type { SendResult } from '../hooks/use-chat.ts';
 import { addFiles, ATTACH_ACCEPT } from '../lib/attachments.ts';
 
@@ -19,6 +20,11 @@ export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'A
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Ready to type when the chat opens on a laptop; not on a phone, where it would cover the screen.
+  useEffect(() => {
+    if (hasFinePointer()) box.current?.focus();
+  }, []);
   const canSend = !disabled && (text.trim() !== '' || files.length > 0);
 
   const submit = async (e?: FormEvent) => {
@@ -83,6 +89,7 @@ export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'A
             Message
           </label>
           <textarea
+            ref={box}
             id="chat-input"
             rows={1}
             value={text}

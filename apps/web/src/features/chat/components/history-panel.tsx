@@ -22,7 +22,9 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  useDismiss(menuRef, menuFor !== null, () => setMenuFor(null));
+  // The open menu's ⋮ button, where Escape puts the focus back.
+  const menuOpener = useRef<HTMLButtonElement>(null);
+  useDismiss(menuRef, menuFor !== null, () => setMenuFor(null), menuOpener);
 
   useEffect(() => {
     const before = document.activeElement;
@@ -44,7 +46,7 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
     <aside ref={panelRef} tabIndex={-1} aria-label="Chat History" className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl outline-none">
       <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
         <h2 className="font-semibold">Chat History</h2>
-        <button type="button" onClick={onClose} aria-label="Close chat history" className="flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100">
+        <button type="button" onClick={onClose} aria-label="Close chat history" className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100">
           <Icon name="close" />
         </button>
       </div>
@@ -68,11 +70,12 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
                 {s.name}
               </button>
               <button
+                ref={menuFor === s._id ? menuOpener : undefined}
                 type="button"
                 aria-label={`Options for ${s.name}`}
                 aria-expanded={menuFor === s._id}
                 onClick={() => setMenuFor(menuFor === s._id ? null : s._id)}
-                className="flex h-11 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+                className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
               >
                 <Icon name="more" />
               </button>
@@ -85,7 +88,7 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
                     setMenuFor(null);
                     onDelete(s._id);
                   }}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+                  className="min-h-11 w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
                 >
                   Delete
                 </button>

@@ -9,7 +9,7 @@ export function SuggestedQuestions({ questions, onPick, disabled }: { questions:
             type="button"
             disabled={disabled}
             onClick={() => onPick(q)}
-            className="rounded-full border border-brand-100 bg-brand-50 px-3 py-2 text-left text-sm text-brand-800 hover:bg-brand-100 disabled:opacity-50"
+            className="min-h-11 rounded-full border border-brand-100 bg-brand-50 px-3 py-2 text-left text-sm text-brand-800 hover:bg-brand-100 disabled:opacity-50"
           >
             {q}
           </button>

@@ -1,6 +1,7 @@
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { useAppConfig } from '../../../app/app-config.ts';
 import { authStorage } from '../../../lib/storage.ts';
+import { tapLink } from '../../../components/ui/button.tsx';
 import { CourseAreaCards } from './course-area-cards.tsx';
 import { QuestionBox } from './question-box.tsx';
 import { AskWidget } from '../../widget/ask-widget.tsx';
@@ -29,7 +30,7 @@ export function LandingPage() {
             href={config?.studyCentreUrl ?? 'https://www.nios.ac.in/'}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline"
+            className={`${tapLink} font-semibold text-brand-700 underline`}
           >
             Find a study centre
           </a>
