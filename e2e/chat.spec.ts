@@ -127,9 +127,10 @@ test('the Ask widget on the landing page keeps its session across a reload', asy
   await box.getByLabel('Your question').fill('How do I start a voice call?');
   await box.getByLabel('Your question').press('Enter');
   await expect(box.locator('li[data-sender="bot"]')).toContainText('guide');
-  // Rendered as markdown, not shown as raw asterisks.
-  await expect(box.locator('li[data-sender="bot"] strong').first()).toBeVisible();
+  // Rendered as markdown (the guide's numbered steps become a list), not shown as raw text.
+  await expect(box.locator('li[data-sender="bot"] ol > li').first()).toBeVisible();
   await expect(box.locator('li[data-sender="bot"]')).not.toContainText('**');
+  await expect(box.locator('li[data-sender="bot"]')).not.toContainText('1. Open');
   const height = (await box.boundingBox())!.height;
   expect(height).toBe(info.project.name === 'mobile' ? 300 : 400);
   await snap(page, 'widget-open', info.project.name);
