@@ -31,7 +31,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { accessTokens: 
   });
 });
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The access token a request carries in its Authorization header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MemoryAttemptLimiter, type AttemptLimiter, type LimitKey, type Reservation } from '../../lib/attempt-limiter.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
 
 interface Options {
@@ -114,8 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   );
 
   app.post(API.auth.logout, { schema: { body: LogoutInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1] ?? null;
-    await service.logout(req.body?.refreshToken, bearer);
+    await service.logout(req.body?.refreshToken, bearerToken(req));
     return { message: 'Signed out' };
   });
 

@@ -6,10 +6,10 @@ import { passagesForReply } from '../grounding/retrieval.ts';
 import { withoutThinking, type ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
 import type { ChatTutor, NameContext, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import { botSubject } from '../grounding/bot-scope.ts';
 import { fileBlock, mergeSameRole, renderHistoryMessage, trimHistory, type Turn } from './history.ts';
 import {
   NAME_SESSION_PROMPT,
-  botSubject,
   botTopics,
   buildSuggestPrompt,
   buildSystemPrompt,

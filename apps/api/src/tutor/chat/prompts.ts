@@ -116,15 +116,3 @@ export function buildSuggestPrompt(topic: string, max: number): string {
   ].join('\n');
 }
 
-/** The course or product a bot is about, for short prompts. */
-export function botSubject(bot: ChatBot, productName: string): string {
-  const scope = botScope(bot);
-  switch (scope.kind) {
-    case 'course':
-      return `the ${COURSE_TITLES[scope.course]} course`;
-    case 'all-courses':
-      return 'vocational IT courses';
-    case 'help':
-      return `${productName} and open schooling`;
-  }
-}

@@ -1,4 +1,4 @@
-import { COURSE_BOTS, MAX_SUGGESTED_QUESTIONS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/contract';
+import { COURSE_BOTS, COURSE_TITLES, MAX_SUGGESTED_QUESTIONS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/contract';
 import type { Content, HelpDoc } from '../../content/load-content.ts';
 
 /**
@@ -46,4 +46,17 @@ export function welcomeQuestions(content: Content, bot: ChatBot): string[] {
     .map((d) => d.suggestedQuestions[0])
     .filter((q): q is string => Boolean(q))
     .slice(0, MAX_SUGGESTED_QUESTIONS);
+}
+
+/** The course or product a bot is about, for short prompts. */
+export function botSubject(bot: ChatBot, productName: string, allCourses = 'vocational IT courses'): string {
+  const scope = botScope(bot);
+  switch (scope.kind) {
+    case 'course':
+      return `the ${COURSE_TITLES[scope.course]} course`;
+    case 'all-courses':
+      return allCourses;
+    case 'help':
+      return `${productName} and open schooling`;
+  }
 }

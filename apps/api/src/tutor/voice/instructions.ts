@@ -1,6 +1,6 @@
-import { COURSE_BOTS, COURSE_TITLES, type ChatBot } from '@vidya/contract';
+import { COURSE_BOTS, type ChatBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
-import { botScope } from '../grounding/bot-scope.ts';
+import { botScope, botSubject } from '../grounding/bot-scope.ts';
 import { firstName, persona } from '../persona.ts';
 import type { VoiceContext } from '../types.ts';
 
@@ -10,18 +10,6 @@ export function voiceTopics(content: Content, bot: ChatBot): string[] {
   return scope.kind === 'course'
     ? content.courses[scope.course].chapters.map((c) => c.title)
     : COURSE_BOTS.map((b) => content.courses[b].title);
-}
-
-function voiceSubject(bot: ChatBot, productName: string): string {
-  const scope = botScope(bot);
-  switch (scope.kind) {
-    case 'course':
-      return `the ${COURSE_TITLES[scope.course]} course`;
-    case 'all-courses':
-      return 'these courses and study skills';
-    case 'help':
-      return `${productName} and open schooling`;
-  }
 }
 
 /**
@@ -43,7 +31,7 @@ export function voiceInstructions(content: Content, productName: string, { bot, 
     '- For a procedure, go step by step: "First… Next… Finally…", and check the student is following.',
     `- Use ${student === 'the student' ? "the student's name" : `${student}'s name`} now and then to keep it personal.`,
     '- After explaining something, ask one short question to check understanding.',
-    `- Stay on ${voiceSubject(bot, productName)}. If the talk drifts, gently bring it back to one of the topics below.`,
+    `- Stay on ${botSubject(bot, productName, 'these courses and study skills')}. If the talk drifts, gently bring it back to one of the topics below.`,
     "- Never invent the board's exam dates, fees or rules; say to check the board's official website or ask the study centre.",
     '- If you did not hear clearly, ask the student to repeat.',
     '',
