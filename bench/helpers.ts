@@ -48,7 +48,7 @@ process.on('exit', () => {
 /** Starts bench/serve.ts in a child process and waits until it listens. */
 export async function startServer(
   mode: 'app' | 'bare',
-  options: { env?: Record<string, string>; memoryDb?: boolean; bodyBytes?: number } = {},
+  options: { env?: Record<string, string>; memoryDb?: boolean; bodyBytes?: number; web?: boolean } = {},
 ): Promise<ServerChild> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode, JSON.stringify(options)], {
     // Extra Node flags for the server only, to see where its time goes, e.g.

@@ -2,11 +2,12 @@
  * The server under test, in a process of its own so the load generator's work does not land in
  * its event loop. Started by the benchmarks with `fork()` (see bench/helpers.ts), never by hand.
  *
- *   serve.ts app '{"env":{...},"memoryDb":false}'
+ *   serve.ts app '{"env":{...},"memoryDb":false,"web":false}'
  *                   the real app (buildApp) on 127.0.0.1, on a port the system picks, with a fresh
  *                   temporary DATA_DIR (PGlite on disk in DATA_DIR/db, as `npm start` runs, or in
  *                   memory with memoryDb) and the given settings (TUTOR, OPENAI_BASE_URL,
- *                   RATE_LIMIT_PER_MINUTE...) passed to loadConfig; nothing is read from this
+ *                   RATE_LIMIT_PER_MINUTE...) passed to loadConfig, serving the built web app
+ *                   with web:true; nothing is read from this
  *                   process's environment, so a DATABASE_URL in the shell cannot change the run.
  *   serve.ts bare   a node:http hello-world, the yardstick for throughput;
  *   serve.ts bare '{"bodyBytes":N}'   the same, answering N bytes of JSON-ish text instead.
@@ -53,7 +54,7 @@ if (mode === 'bare') {
       server.closeAllConnections();
     });
 } else if (mode === 'app') {
-  const options = JSON.parse(process.argv[3] ?? '{}') as { env?: Record<string, string>; memoryDb?: boolean };
+  const options = JSON.parse(process.argv[3] ?? '{}') as { env?: Record<string, string>; memoryDb?: boolean; web?: boolean };
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-'));
   const memory = options.memoryDb === true;
   db = options.env?.DATABASE_URL
@@ -68,7 +69,8 @@ if (mode === 'bare') {
     PORT: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'no-web-build'),
+    // The built web app (apps/web/dist) only for the benchmarks that load pages.
+    ...(options.web ? {} : { WEB_DIST: join(dataDir, 'no-web-build') }),
   });
   const database = memory ? await openDatabase('memory://') : undefined;
   const app = await buildApp(config, { logger: false, ...(database ? { database } : {}) });

@@ -202,8 +202,10 @@ test.describe('with a model', () => {
     const history = page.getByRole('complementary', { name: 'Chat History' });
     const current = history.locator('[aria-current="true"]');
     await expect(current).toHaveCount(1);
-    await expect(current).not.toHaveText('Ravi');
-    const name = ((await current.textContent()) ?? '').trim();
+    // The entry shows the name, then when it was last used.
+    const currentName = current.locator('span').first();
+    await expect(currentName).not.toHaveText('Ravi');
+    const name = ((await currentName.textContent()) ?? '').trim();
 
     await history.getByRole('button', { name: `Options for ${name}` }).click();
     await history.getByRole('button', { name: 'Delete' }).click();

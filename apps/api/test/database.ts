@@ -5,6 +5,9 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 /** Which database the api suite runs on: in-memory PGlite, or real PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** The PostgreSQL server's admin URL when the suite runs on it. */
+export const testAdminUrl = process.env.TEST_DATABASE_URL;
+
 /**
  * A fresh, migrated database for one test file. On PostgreSQL each file gets its own database,
  * dropped again by close().

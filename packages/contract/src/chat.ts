@@ -59,6 +59,8 @@ export type SendAnswer = z.infer<typeof SendAnswerSchema>;
 
 /** Server-sent events of a streamed send. */
 export type ChatStreamEvent =
+  /** Sent first: the student's question as stored (it will not be lost or need sending again). */
+  | { event: 'question'; data: { message: ChatMessage } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { message: ChatMessage } }
   | { event: 'error'; data: { message: string } };

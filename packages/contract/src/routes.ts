@@ -20,6 +20,8 @@ export const API = {
     generateName: (id: string) => `/api/chat/sessions/${id}/generate-name`,
     send: (id: string) => `/api/chat/session/${id}/send`,
     sendWhiteboard: (id: string) => `/api/chat/session/${id}/send/whiteboard`,
+    /** A new answer to the session's last question (not stored again), streamed like send. */
+    regenerate: (id: string) => `/api/chat/session/${id}/regenerate`,
     prompt: '/api/chat/sessions/prompt',
     storeVoiceMessages: (id: string) => `/api/chat/sessions/${id}/store-voice-messages`,
     generateQuestions: (id: string) => `/api/chat/session/${id}/generate-questions`,

@@ -11,6 +11,7 @@
  *   npm run eval:tutor                 the dev half (use while improving the tutor)
  *   npm run eval:tutor -- --heldout    the held-back half (run only at the end)
  *   npm run eval:tutor -- --both       both, one after the other
+ *   npm run eval:tutor -- --ask "why?" --bot dataEntry   one question by hand (turns split on " => ")
  *   npm run eval:tutor -- --show ID    print the conversation of one item
  */
 import { readFileSync } from 'node:fs';
@@ -156,6 +157,14 @@ async function main() {
   const corpus = notesCorpus(content);
   const halves = args.includes('--both') ? ['dev', 'heldout'] : args.includes('--heldout') ? ['heldout'] : ['dev'];
   const show = args.includes('--show') ? args[args.indexOf('--show') + 1] : undefined;
+  // --ask "question" [--bot dataEntry]: one question (turns split on ' => '), for trying phrasings by hand.
+  const ask = args.includes('--ask') ? args[args.indexOf('--ask') + 1] : undefined;
+  if (ask) {
+    const bot = (args.includes('--bot') ? args[args.indexOf('--bot') + 1] : 'learn') as ChatBot;
+    const turns = ask.split(' => ');
+    console.log(`${turns.join('\n→ ')}\n\n${await converse(tutor, { id: 'ask', bot, type: 'concept', turns, expect: { chapters: [], contains: [], decline: false } })}`);
+    return;
+  }
   for (const half of halves) {
     const items = JSON.parse(readFileSync(setFile(half), 'utf8')) as Item[];
     if (show) {

@@ -25,6 +25,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(url: string): Promise<Database> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a terminated backend) is reported
+    // here; unheard, it would crash the process. The pool drops it and connects afresh when needed.
+    pool.on('error', (err) => console.warn(`database: an idle connection closed (${err.message}); the pool reconnects`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -24,7 +24,11 @@ export interface Retriever {
    * Best passages for `query` within what `bot` may draw on (grounding/bot-scope.ts),
    * only those relevant enough to answer it: none for an off-topic question.
    */
-  search(bot: ChatBot, query: string, limit?: number): Passage[];
+  /**
+   * `asWritten`: search the text as one, without preferring the part that asks (a last question
+   * joined with a follow-up is one topic, not two questions).
+   */
+  search(bot: ChatBot, query: string, limit?: number, options?: { asWritten?: boolean }): Passage[];
   /** The question as the notes would word it: Hinglish content words in English, misspellings corrected. */
   understand(question: string): string;
   /** A whole section by its ref, or undefined when the notes no longer have it. */

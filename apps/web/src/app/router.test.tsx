@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const user = { _id: 'u1', firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 
 function openApp(path: string) {
@@ -18,7 +17,6 @@ function openApp(path: string) {
   );
 }
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url === '/api/config' ? { productName: 'Vidya', googleClientId: null } : {}))));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes', () => {

@@ -2,7 +2,7 @@ import { CHAT_BOTS, type ChatBot } from '@vidya/contract';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { PageShell } from '../components/ui/page-shell.tsx';
 import { parseChatPath } from '../features/chat/lib/chat-path.ts';
 import { setSignedOutHandler } from '../lib/api-client.ts';
 import { useProductName } from './app-config.ts';
@@ -14,7 +14,7 @@ import { RouteError } from './routes/route-error.tsx';
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<PageShell />}>
       <Page />
     </Suspense>
   );
@@ -28,14 +28,32 @@ const Reset = lazyPage(() => import('../features/auth/components/reset-password-
 const CoursePicker = lazyPage(() => import('../features/courses/components/course-picker.tsx'), 'CoursePicker');
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'), 'default');
 const ComingSoon = lazyPage(() => import('./routes/coming-soon.tsx'), 'default');
-const ChatPage = lazy(() => import('../features/chat/components/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const loadChat = () => import('../features/chat/components/chat-page.tsx');
+const ChatPage = lazy(() => loadChat().then((m) => ({ default: m.ChatPage })));
+
+/**
+ * The landing page's question opens the chat: its chunk is fetched once the landing page is idle, so
+ * a question asked after the connection dropped still reaches a chat that can queue it.
+ */
+function PrefetchChat() {
+  useEffect(() => {
+    const prefetch = () => void loadChat().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 2_000);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(prefetch, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return null;
+}
 
 /** The chat screen, for the known shapes of path only: /{bot}, /{bot}/session/{uuid}, /learn/{question}. */
 function ChatRoute({ bot }: { bot: ChatBot }) {
   const rest = useParams()['*'] ?? '';
   if (!parseChatPath(bot, rest)) return <Navigate to="/not-found" replace />;
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<PageShell />}>
       <ChatPage key={bot} bot={bot} />
     </Suspense>
   );
@@ -88,7 +106,10 @@ function AppRouteTree() {
           path="/"
           element={
             <ErrorBoundary fallback={<Navigate to="/not-found" replace />}>
-              <RequireStoredUser>{Landing}</RequireStoredUser>
+              <RequireStoredUser>
+                {Landing}
+                <PrefetchChat />
+              </RequireStoredUser>
             </ErrorBoundary>
           }
         />

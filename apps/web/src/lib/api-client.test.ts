@@ -1,22 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, fakeApi as network, json as jsonAnswer, sentTo } from '../test/api.ts';
 import { ApiError, apiFetch, setSignedOutHandler } from './api-client.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: Record<string, unknown>) => jsonAnswer(body, status);
 const user = { _id: 'u1', firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 const renewed = { accessToken: 'new-access', refreshToken: 'new-refresh', accessTokenExpiresAt: '2030-01-01T00:00:00.000Z', user };
 
 /** The api as the network sees it: /api/me wants the token 'new-access'; /api/auth/refresh answers `refresh()`. */
 function fakeApi(refresh: () => Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url === '/api/auth/refresh') return refresh();
-    const auth = (init.headers as Record<string, string>).authorization;
-    return auth === 'Bearer new-access' || auth === 'new-access' ? json(200, { hello: 'Asha' }) : json(401, { message: 'Please sign in again.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  api.use(
+    http.post('/api/auth/refresh', refresh),
+    http.all('/api/me', ({ request }) => {
+      const auth = request.headers.get('authorization');
+      return auth === 'Bearer new-access' || auth === 'new-access' ? json(200, { hello: 'Asha' }) : json(401, { message: 'Please sign in again.' });
+    }),
+  );
 }
-const callsTo = (fetchMock: ReturnType<typeof fakeApi>, url: string) => fetchMock.mock.calls.filter(([u]) => u === url);
-const authHeaders = (fetchMock: ReturnType<typeof fakeApi>) => callsTo(fetchMock, '/api/me').map(([, init]) => (init?.headers as Record<string, string>).authorization);
+const callsTo = (url: string) => network.requests.filter((r) => new URL(r.url).pathname === url);
+const authHeaders = () => callsTo('/api/me').map((r) => r.headers.get('authorization'));
 
 let signedOut: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
@@ -27,32 +29,31 @@ beforeEach(() => {
   signedOut = vi.fn<() => void>();
   setSignedOutHandler(signedOut);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const storedAuth = () => ['accessToken', 'refreshToken', 'accessTokenExpiresAt', 'user'].map((k) => localStorage.getItem(k));
 
 describe('apiFetch on an expired access token', () => {
   it('refreshes once, stores the new tokens and retries the call', async () => {
-    const fetchMock = fakeApi(async () => json(200, renewed));
+    fakeApi(async () => json(200, renewed));
     await expect(apiFetch('/api/me')).resolves.toEqual({ hello: 'Asha' });
-    expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(1);
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/auth/refresh')[0]?.[1]?.body))).toEqual({ refreshToken: 'old-refresh' });
-    expect(authHeaders(fetchMock)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(await sentTo('/api/auth/refresh', 'POST')[0]?.json()).toEqual({ refreshToken: 'old-refresh' });
+    expect(authHeaders()).toEqual(['Bearer old-access', 'Bearer new-access']);
     expect(localStorage.getItem('accessToken')).toBe('new-access');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
     expect(signedOut).not.toHaveBeenCalled();
   });
 
   it('shares one refresh between calls that fail together', async () => {
-    const fetchMock = fakeApi(async () => json(200, renewed));
+    fakeApi(async () => json(200, renewed));
     await expect(Promise.all([apiFetch('/api/me'), apiFetch('/api/me')])).resolves.toHaveLength(2);
-    expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(1);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
   });
 
   it('sends the raw token, without Bearer, when asked to (the widget), before and after the refresh', async () => {
-    const fetchMock = fakeApi(async () => json(200, renewed));
+    fakeApi(async () => json(200, renewed));
     await expect(apiFetch('/api/me', { body: { question: 'Hi' }, rawToken: true })).resolves.toEqual({ hello: 'Asha' });
-    expect(authHeaders(fetchMock)).toEqual(['old-access', 'new-access']);
+    expect(authHeaders()).toEqual(['old-access', 'new-access']);
   });
 
   it('signs out when the server refuses the refresh token', async () => {
@@ -65,16 +66,14 @@ describe('apiFetch on an expired access token', () => {
   });
 
   it('keeps the tokens when the refresh fails on the network, and lets the call fail', async () => {
-    const fetchMock = fakeApi(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    fakeApi(async () => HttpResponse.error());
     await expect(apiFetch('/api/me')).rejects.toBeInstanceOf(ApiError);
     expect(storedAuth()).toEqual(['old-access', 'old-refresh', '2020-01-01T00:00:00.000Z', JSON.stringify(user)]);
     expect(signedOut).not.toHaveBeenCalled();
     // The next call tries the refresh again.
-    fetchMock.mockClear();
+    network.requests = [];
     await expect(apiFetch('/api/me')).rejects.toBeInstanceOf(ApiError);
-    expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(1);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
   });
 
   it('keeps the tokens when the refresh answers a server error', async () => {
@@ -86,17 +85,17 @@ describe('apiFetch on an expired access token', () => {
 
   it('signs out cleanly when there is no refresh token to use', async () => {
     localStorage.removeItem('refreshToken');
-    const fetchMock = fakeApi(async () => json(200, renewed));
+    fakeApi(async () => json(200, renewed));
     await expect(apiFetch('/api/me')).rejects.toBeInstanceOf(ApiError);
-    expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(0);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(0);
     expect(storedAuth()).toEqual([null, null, null, null]);
     expect(signedOut).toHaveBeenCalledOnce();
   });
 
   it('leaves a 401 from a call without auth (a wrong password) alone', async () => {
-    const fetchMock = fakeApi(async () => json(200, renewed));
+    fakeApi(async () => json(200, renewed));
     await expect(apiFetch('/api/me', { auth: false })).rejects.toMatchObject({ status: 401, message: 'Please sign in again.' });
-    expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(0);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(0);
     expect(localStorage.getItem('accessToken')).toBe('old-access');
     expect(signedOut).not.toHaveBeenCalled();
   });

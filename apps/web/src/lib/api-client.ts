@@ -22,6 +22,8 @@ export interface RequestOptions {
   rawToken?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request finish after the page is left (a delete sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** Called when the session cannot be refreshed; the app navigates to /login. */
@@ -67,7 +69,7 @@ function signOut() {
   onSignedOut();
 }
 
-function send(path: string, { method, body, auth = true, rawToken = false, headers = {}, signal }: RequestOptions) {
+function send(path: string, { method, body, auth = true, rawToken = false, headers = {}, signal, keepalive }: RequestOptions) {
   const token = authStorage.accessToken();
   const isForm = body instanceof FormData;
   return fetch(path, {
@@ -79,6 +81,7 @@ function send(path: string, { method, body, auth = true, rawToken = false, heade
     },
     body: isForm ? body : body ? JSON.stringify(body) : undefined,
     signal,
+    keepalive,
   });
 }
 

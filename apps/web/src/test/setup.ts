@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { api, fakeApi } from './api.ts';
 
 // jsdom does no layout, so it has no scrollIntoView; the chat calls it to show the newest message.
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// Every test talks to the one fake api (test/api.ts); a request it does not know fails the test.
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => api.close());
 
 // A console.error during a test fails it (CONVENTIONS.md).
 let errors: unknown[][] = [];
@@ -13,7 +18,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  api.resetHandlers();
+  fakeApi.reset();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   if (errors.length) throw new Error(`console.error was called: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

@@ -74,6 +74,18 @@ describe('sessions', () => {
     expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${first._id}`)).statusCode).toBe(404);
   });
 
+  it('lists each session with when it was last used (updatedAt), which a new message moves on', async () => {
+    const session = await newSession(ravi, 'itEssentials');
+    const listed = async () =>
+      ((await call(ctx.app, ravi, 'GET', '/api/chat/sessions/itEssentials')).json() as { _id: string; updatedAt: string }[]).find((s) => s._id === session._id)!;
+    const created = await listed();
+    expect(new Date(created.updatedAt).toISOString()).toBe(created.updatedAt);
+    expect(Date.now() - Date.parse(created.updatedAt)).toBeLessThan(60_000);
+    await new Promise((r) => setTimeout(r, 5));
+    await call(ctx.app, ravi, 'POST', `/api/chat/session/${session._id}/send`, { question: 'What is RAM?' });
+    expect(Date.parse((await listed()).updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+  });
+
   it('validates chatBot and name', async () => {
     const bad = await call(ctx.app, asha, 'POST', '/api/chat/session', { name: 'Asha', chatBot: 'cooking' });
     expect(bad.statusCode).toBe(400);
@@ -101,6 +113,7 @@ describe('every route with an id is scoped to its owner', () => {
     'POST /api/chat/sessions/:id/store-voice-messages': { voiceCallMessages: [{ text: 'hi', sender: 'user' }] },
     'POST /api/chat/session/:id/send': { question: 'hello' },
     'POST /api/chat/session/:id/send/whiteboard': { question: 'hello' },
+    'POST /api/chat/session/:id/regenerate': undefined,
   };
   const notARecordOfTheCaller: Record<string, string> = {
     '/api/auth/reset-password/:token': 'a secret token from a mail (auth tests)',
@@ -217,11 +230,15 @@ describe('sending a message (offline tutor)', () => {
     expect(res.json().message).not.toHaveProperty('citedSection');
   });
 
-  it('streams delta events then done, in order, when the client asks for text/event-stream', async () => {
+  it('streams the stored question, then delta events, then done, in order, when the client asks for text/event-stream', async () => {
     const s = await newSession(asha);
     const res = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is a transposition error?' }, { accept: 'text/event-stream' });
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-    const list = events(res.body);
+    const [first, ...list] = events(res.body);
+    // The question as stored comes first, so the page can swap its optimistic copy for it.
+    expect(first?.event).toBe('question');
+    const stored = await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`);
+    expect(first?.data.message).toEqual(SessionSchema.parse(stored.json()).messages[0]);
     expect(list.length).toBeGreaterThan(3);
     expect(list.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
     const done = list.at(-1)!;
@@ -229,6 +246,24 @@ describe('sending a message (offline tutor)', () => {
     const joined = list.slice(0, -1).map((e) => e.data.text).join('');
     expect((done.data.message as { text: string }).text).toBe(joined);
     expect(joined).toContain('Chapter 9: Data Verification, Quality and Confidentiality');
+  });
+
+  it('regenerate answers the last question again without storing it again, streamed like send', async () => {
+    const s = await newSession(asha);
+    expect((await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/regenerate`)).json()).toEqual({ message: 'There is no question to answer again.' });
+    await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is a transposition error?' });
+    const res = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/regenerate`, undefined, { accept: 'text/event-stream' });
+    const list = events(res.body);
+    // No stored question this time: deltas, then the new answer.
+    expect(list.some((e) => e.event === 'question')).toBe(false);
+    expect(list.at(-1)?.event).toBe('done');
+    expect((list.at(-1)!.data.message as { text: string }).text).toContain('Chapter 9');
+    const stored = SessionSchema.parse((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json()).messages;
+    expect(stored.map((m) => m.sender)).toEqual(['user', 'bot', 'bot']);
+    // And as JSON without the event-stream header.
+    const json = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/regenerate`);
+    expect(json.statusCode).toBe(200);
+    expect(json.json().answer).toContain('Chapter 9');
   });
 
   it('accepts the raw token (no Bearer) from the landing widget, on send only', async () => {
@@ -564,8 +599,9 @@ describe('with a model (fake OpenAI-compatible server)', () => {
       signal: abort.signal,
     });
     const reader = res.body!.getReader();
-    const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toContain('event: delta');
+    // The stored question comes first; read until some of the answer has arrived.
+    let received = '';
+    while (!received.includes('event: delta')) received += new TextDecoder().decode((await reader.read()).value);
     abort.abort();
     let stored: { sender: string; status: string; text: string }[] = [];
     for (let i = 0; i < 50; i++) {

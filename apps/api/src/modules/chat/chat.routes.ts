@@ -23,7 +23,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { TextExtractor } from '../files/extract-text.ts';
 import { acceptUploads, acceptWhiteboard } from '../files/inspect-upload.ts';
 import { readChatRequest } from '../files/read-chat-request.ts';
-import { AnswerFailed, type ChatService } from './chat.service.ts';
+import { AnswerFailed, type ChatService, type Turn } from './chat.service.ts';
 import { openEventStream } from './sse.ts';
 
 interface Options {
@@ -100,13 +100,19 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     const files = await acceptUploads(incoming.files, opts.extractor);
     const whiteboard = incoming.whiteboard ? await acceptWhiteboard(incoming.whiteboard) : null;
     const turn = await service.startTurn(session, { question: incoming.question, files, whiteboard });
+    return answer(req, reply, turn);
+  };
 
+  /** Answers a stored question: as server-sent events when asked for, else as JSON when complete. */
+  const answer = async (req: FastifyRequest, reply: FastifyReply, turn: Turn) => {
     // The student closing the page aborts the answer; what arrived is kept as 'interrupted'.
     const gone = new AbortController();
     reply.raw.on('close', () => !reply.raw.writableFinished && gone.abort());
 
     if (req.headers.accept?.includes('text/event-stream')) {
       const stream = openEventStream(reply);
+      // First the stored question: from here on a failure must not send it again.
+      if (turn.question) stream.send({ event: 'question', data: { message: turn.question } });
       try {
         const message = await service.answer(turn, (text) => stream.send({ event: 'delta', data: { text } }), gone.signal);
         stream.send({ event: 'done', data: { message } });
@@ -127,4 +133,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   };
   app.post('/api/chat/session/:id/send', sendOptions, send);
   app.post('/api/chat/session/:id/send/whiteboard', sendOptions, send);
+  app.post(API.chat.regenerate(':id'), { schema: { params: IdParams, response: { 200: SendAnswerSchema } } }, async (req, reply) =>
+    answer(req, reply, await service.regenerateTurn(await service.ownedSession(req.userId, req.params.id))),
+  );
 };

@@ -33,6 +33,8 @@ export interface TurnInput {
 export interface Turn {
   userId: string;
   sessionId: string;
+  /** The question as stored just now, so the student's screen can swap its optimistic copy for it. */
+  question?: ChatMessage;
   ctx: ReplyContext;
 }
 
@@ -186,8 +188,9 @@ export function createChatService(deps: Deps) {
       }
       const history = await repo.listHistory(session.id);
       const files = await storeFiles(input.files, input.whiteboard);
+      let stored: Awaited<ReturnType<typeof insertMessages>>;
       try {
-        await insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: 'text' }, files }]);
+        stored = await insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: 'text' }, files }]);
       } catch (err) {
         await removeStored(files);
         throw err;
@@ -195,6 +198,7 @@ export function createChatService(deps: Deps) {
       return {
         userId,
         sessionId: session.id,
+        question: toMessage(stored[0]!),
         ctx: {
           bot: session.chatBot as ChatBot,
           studentName: session.studentName,
@@ -208,6 +212,29 @@ export function createChatService(deps: Deps) {
             ...(f.kind === 'image' ? { image: f.data } : {}),
           })),
           ...(input.whiteboard ? { whiteboard: input.whiteboard.data } : {}),
+        },
+      };
+    },
+
+    /**
+     * The session's last question, to be answered again (regenerate, or retry after an answer broke
+     * off): nothing is stored until the new answer. Files go with it as the history keeps them (their
+     * text, capped); images are not sent again.
+     */
+    async regenerateTurn(session: OwnedSession): Promise<Turn> {
+      const history = await repo.listHistory(session.id);
+      const at = history.findLastIndex((m) => m.sender === 'user');
+      const last = history[at];
+      if (!last) throw badRequest('There is no question to answer again.');
+      return {
+        userId: session.userId,
+        sessionId: session.id,
+        ctx: {
+          bot: session.chatBot as ChatBot,
+          studentName: session.studentName,
+          question: last.text,
+          history: history.slice(0, at),
+          attachments: (last.attachments ?? []).map((a) => ({ fileName: a.fileName, mimeType: 'text/plain', text: a.text })),
         },
       };
     },

@@ -13,7 +13,14 @@ export interface Worked {
   steps: string;
   /** Which of the section's formulas this works out (matched against the notes' own text), if it shows one. */
   formula?: RegExp;
+  /** How many of the question's numbers the working uses. */
+  uses: number;
+  /** The question had numbers this formula does not take: `steps` says so instead of working it out. */
+  unsure?: boolean;
 }
+
+const UNSURE =
+  'Your question has more numbers than this formula takes, so I have not put them in for you: follow the worked example with your own numbers, step by step.';
 
 interface Calculator {
   topic: RegExp;
@@ -26,7 +33,8 @@ export function fmt(n: number): string {
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2).replace(/0$/, '');
 }
 
-const NUMBER = /(\d[\d,]*(?:\.\d+)?)/g;
+/** A number on its own, not part of a name ('DDR4', 'i5', 'Windows 11' still counts: it stands alone). */
+const NUMBER = /(?<![a-z])(\d[\d,]*(?:\.\d+)?)/gi;
 
 /** Each number in the text, with where it is. '1,500' → 1500. */
 function numbers(text: string): { value: number; at: number; end: number }[] {
@@ -67,13 +75,15 @@ const typingSpeed: Calculator = {
   work(text) {
     const v = labelled(text, { chars: /\b(characters?|chars?|letters)\b/, minutes: MINUTES });
     if (!v || !v.minutes) return null;
-    const errors = labelled(text, { errors: /\b(mistakes?|errors?|galat|galti|galtiyan|wrong)\b/ })?.errors ?? 0;
+    const counted = labelled(text, { errors: /\b(mistakes?|errors?|galat|galti|galtiyan|wrong)\b/ })?.errors;
+    const errors = counted ?? 0;
     const words = v.chars! / 5;
     const gross = words / v.minutes;
     const perMinute = errors / v.minutes;
     return {
       ref: ref('dataEntry', 4, 'Gross Speed and Net Speed'),
       formula: /Net WPM/,
+      uses: counted === undefined ? 2 : 3,
       steps: `${intro(`${fmt(v.chars!)} characters in ${fmt(v.minutes)} minutes, ${fmt(errors)} uncorrected errors`)}\n\n${steps([
         `Standard words: ${fmt(v.chars!)} ÷ 5 = ${fmt(words)}`,
         `Gross WPM: ${fmt(words)} ÷ ${fmt(v.minutes)} = ${fmt(gross)}`,
@@ -92,6 +102,7 @@ const kph: Calculator = {
     return {
       ref: ref('dataEntry', 4, 'Measuring Typing Speed: WPM and KPH'),
       formula: /\{KPH\} =/,
+      uses: 2,
       steps: `${intro(`${fmt(v.keys!)} keys in ${fmt(v.minutes)} minutes`)}\n\n${steps([`KPH = ${fmt(v.keys!)} × 60 ÷ ${fmt(v.minutes)} = **${fmt((v.keys! * 60) / v.minutes)}**`])}`,
     };
   },
@@ -107,7 +118,7 @@ const accuracy: Calculator = {
     const correct = right?.correct ?? total - wrong!.wrong!;
     const lines = wrong ? [`Correct entries: ${fmt(total)} − ${fmt(wrong.wrong!)} = ${fmt(correct)}`] : [];
     lines.push(`Accuracy: ${fmt(correct)} ÷ ${fmt(total)} × 100 = **${fmt((correct / total) * 100)}%**`);
-    return { ref: ref('dataEntry', 4, 'Accuracy Percentage'), formula: /Accuracy/, steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
+    return { ref: ref('dataEntry', 4, 'Accuracy Percentage'), formula: /Accuracy/, uses: 2, steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
   },
 };
 
@@ -126,7 +137,7 @@ const electricity: Calculator = {
     const { V, I, R } = given;
     const wants = /\bresistance\b/i.test(text) ? 'R' : /\b(watts?|power)\b/i.test(text) && given.P === undefined ? 'P' : /\bcurrent\b/i.test(text) && I === undefined ? 'I' : /\bvoltage\b/i.test(text) && V === undefined ? 'V' : null;
     const law = ref('ComputerHardware', 2, wants === 'P' ? 'Power and Energy' : 'Voltage, Current and Resistance');
-    const line = (s: string) => ({ ref: law, formula: wants === 'P' ? /^\$P = V \\times I\$$/ : /^\$V = I/, steps: `${intro(Object.entries(given).map(([k, n]) => `${k} = ${fmt(n)}`).join(', '))}\n\n${steps([s])}` });
+    const line = (s: string) => ({ ref: law, uses: Object.keys(given).length, formula: wants === 'P' ? /^\$P = V \\times I\$$/ : /^\$V = I/, steps: `${intro(Object.entries(given).map(([k, n]) => `${k} = ${fmt(n)}`).join(', '))}\n\n${steps([s])}` });
     if (wants === 'R' && V !== undefined && I) return line(`R = V ÷ I = ${fmt(V)} ÷ ${fmt(I)} = **${fmt(V / I)} Ω**`);
     if (wants === 'I' && V !== undefined && R) return line(`I = V ÷ R = ${fmt(V)} ÷ ${fmt(R)} = **${fmt(V / R)} A**`);
     if (wants === 'V' && I !== undefined && R !== undefined) return line(`V = I × R = ${fmt(I)} × ${fmt(R)} = **${fmt(I * R)} V**`);
@@ -145,7 +156,59 @@ const headroom: Calculator = {
     const p = Number(percent[1]);
     return {
       ref: ref('ComputerHardware', 2, 'Calculating PSU Wattage'),
+      uses: 2,
       steps: `${intro(`${fmt(load)} W of parts, ${fmt(p)}% headroom`)}\n\n${steps([`Headroom: ${fmt(load)} × ${fmt(p)} ÷ 100 = ${fmt((load * p) / 100)} W`, `PSU size: ${fmt(load)} + ${fmt((load * p) / 100)} = **${fmt(load * (1 + p / 100))} W** (choose the next common size up)`])}`,
+    };
+  },
+};
+
+/** The UPS a load needs: its watts added up, an optional spare share, then ÷ power factor (VA). */
+const upsSize: Calculator = {
+  topic: /\b(ups|va|volt-?amperes?)\b/i,
+  work(text) {
+    const loads = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(?:w|watts?)\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')));
+    const pf = /(?:power factor|\bpf)\D{0,12}(0?\.\d+)|(0?\.\d+)\s*(?:power factor|pf)\b/i.exec(text);
+    if (!loads.length || !pf) return null;
+    const factor = Number(pf[1] ?? pf[2]);
+    const spare = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
+    const watts = loads.reduce((a, b) => a + b, 0);
+    const withSpare = spare ? watts * (1 + Number(spare[1]) / 100) : watts;
+    const lines = [
+      ...(loads.length > 1 ? [`Add the loads in watts: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
+      ...(spare ? [`Add ${fmt(Number(spare[1]))}% spare: ${fmt(watts)} × ${fmt(1 + Number(spare[1]) / 100)} = ${fmt(withSpare)} W`] : []),
+      `Change watts to VA: ${fmt(withSpare)} ÷ ${fmt(factor)} = **${fmt(withSpare / factor)} VA**`,
+      'Choose a UPS whose VA and watt ratings are both above this need.',
+    ];
+    return {
+      ref: ref('ComputerHardware', 2, 'Choosing a UPS Size: VA and Watts'),
+      formula: /VA needed/,
+      uses: loads.length + 1 + (spare ? 1 : 0),
+      steps: `${intro(`${fmt(watts)} W of load, power factor ${fmt(factor)}${spare ? `, ${fmt(Number(spare[1]))}% spare` : ''}`)}\n\n${steps(lines)}`,
+    };
+  },
+};
+
+const SIZE_IN_MEGABITS: Record<string, number> = { kb: 8 / 1000, mb: 8, gb: 8000 };
+
+/** Download time: the size in megabits ÷ the speed in Mbps. */
+const downloadTime: Calculator = {
+  topic: /\bmbps\b/i,
+  work(text) {
+    const size = /(\d[\d,]*(?:\.\d+)?)\s*(kb|mb|gb)\b/i.exec(text);
+    const speed = /(\d[\d,]*(?:\.\d+)?)\s*mbps\b/i.exec(text);
+    if (!size || !speed) return null;
+    const n = Number(size[1]!.replace(/,/g, ''));
+    const unit = size[2]!.toLowerCase();
+    const megabits = n * SIZE_IN_MEGABITS[unit]!;
+    const mbps = Number(speed[1]!.replace(/,/g, ''));
+    return {
+      ref: ref('webDevelopment', 12, 'Page speed'),
+      formula: /file size in megabits/,
+      uses: 2,
+      steps: `${intro(`${fmt(n)} ${unit.toUpperCase()} on ${fmt(mbps)} Mbps`)}\n\n${steps([
+        `Size in megabits: ${fmt(n)} ${unit.toUpperCase()} × ${fmt(SIZE_IN_MEGABITS[unit]!)} = ${fmt(megabits)} megabits`,
+        `Time: ${fmt(megabits)} ÷ ${fmt(mbps)} = **${fmt(megabits / mbps)} seconds**`,
+      ])}`,
     };
   },
 };
@@ -166,6 +229,7 @@ const storage: Calculator = {
     const unit = (u: string) => u.toUpperCase();
     return {
       ref: ref('itEssentials', 4, 'Units of Storage: 1000 or 1024?'),
+      uses: sizes.length + (/1,?024|1,?000/.test(text) ? 1 : 0),
       steps: `${intro(`${fmt(big.n)} ${unit(big.unit)}, each file ${fmt(small.n)} ${unit(small.unit)}, counting in ${base}s`)}\n\n${steps([
         `${fmt(big.n)} ${unit(big.unit)} = ${fmt(big.n)} × ${base === 1024 ? '1,024' : '1,000'}${steps_ > 1 ? `^${steps_}` : ''} = ${fmt(inSmall)} ${unit(small.unit)}`,
         `Files: ${fmt(inSmall)} ÷ ${fmt(small.n)} = **${fmt(Math.floor(inSmall / small.n))}**`,
@@ -183,6 +247,7 @@ const aht: Calculator = {
     return {
       ref: ref('crmVoice', 10, 'Average Handle Time (AHT)'),
       formula: /\{AHT\} =/,
+      uses: 4,
       steps: `${intro(`${fmt(v.calls)} calls`)}\n\n${steps([`Total handle time: ${fmt(v.talk!)} + ${fmt(v.hold!)} + ${fmt(v.acw!)} = ${fmt(total)} seconds`, `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = **${fmt(total / v.calls)} seconds**`])}`,
     };
   },
@@ -200,7 +265,7 @@ function percentOf(topic: RegExp, heading: string, chapter: number, part: RegExp
       const v = labelled(text, { part, total: total_ });
       const [total, piece] = v ? [v.total!, v.part!] : nums.length === 2 ? [Math.max(...nums), Math.min(...nums)] : [0, 0];
       if (!total || piece > total) return null;
-      return { ref: ref('crmVoice', chapter, heading), formula, steps: `${intro(`${fmt(piece)} of ${fmt(total)}`)}\n\n${steps([`${label}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt((piece / total) * 100)}%**`])}` };
+      return { ref: ref('crmVoice', chapter, heading), formula, uses: 2, steps: `${intro(`${fmt(piece)} of ${fmt(total)}`)}\n\n${steps([`${label}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt((piece / total) * 100)}%**`])}` };
     },
   };
 }
@@ -214,6 +279,8 @@ const boxWidth: Calculator = {
     return {
       ref: ref('webDevelopment', 7, 'The Box Model'),
       formula: /Total width/,
+      // A margin given is read too: the working says why it is not added.
+      uses: /\bmargin\b/i.test(text) ? 4 : 3,
       steps: `${intro(`width ${fmt(v.width!)}px, padding ${fmt(v.padding!)}px, border ${fmt(v.border!)}px`)}\n\n${steps([
         `Padding on both sides: 2 × ${fmt(v.padding!)} = ${fmt(2 * v.padding!)}px`,
         `Border on both sides: 2 × ${fmt(v.border!)} = ${fmt(2 * v.border!)}px`,
@@ -227,14 +294,17 @@ const CALCULATORS: Calculator[] = [
   kph,
   accuracy,
   typingSpeed,
+  upsSize,
   headroom,
   electricity,
+  downloadTime,
   storage,
   aht,
   percentOf(/\b(fcr|first call resolution|first contact resolution)\b/i, 'FCR and CSAT', 10, /\b(solved|resolved|first call|first contact)\b/, 'FCR'),
   percentOf(/\bservice level\b/i, 'Service Level, Abandonment and Occupancy', 10, /\b(answered|within)\b/, 'Service level'),
   percentOf(/\babandon(ment|ed)?\b/i, 'Service Level, Abandonment and Occupancy', 10, /\b(hang up|hung up|abandoned|left|dropped)\b/, 'Abandonment rate'),
   percentOf(/\b(csat|satisfaction)\b/i, 'FCR and CSAT', 10, /\b(satisfied|happy|positive)\b/, 'CSAT'),
+  percentOf(/\boccupancy\b/i, 'Service Level, Abandonment and Occupancy', 10, /\b(talk|handling|handle|busy|acw|on calls?)\b/, 'Occupancy', /\b(available|logged|shift|total)\b/),
   percentOf(/\badherence\b/i, 'Schedule Adherence', 10, /\b(in adherence|planned state|adherent|on schedule)\b/, 'Adherence', /\b(scheduled|shift|total)\b/),
   boxWidth,
 ];
@@ -245,7 +315,10 @@ export function workOut(question: string): Worked | null {
   for (const c of CALCULATORS) {
     if (!c.topic.test(question)) continue;
     const worked = c.work(question);
-    if (worked) return worked;
+    // A number the working leaves out ('50 forms, 8 fields each, 5 wrong') means the question is
+    // shaped otherwise than the formula: no working is better than a wrong one. The formula and the
+    // notes' worked example are still the right section to show.
+    if (worked) return worked.uses >= numbers(question).length ? worked : { ...worked, steps: UNSURE, unsure: true };
   }
   return null;
 }

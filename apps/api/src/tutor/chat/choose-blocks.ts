@@ -165,8 +165,10 @@ function bothSides(blocks: readonly Block[], shape: QuestionShape): number[] {
 }
 
 /** A paragraph's first sentence as written, when it is short and cuts no markup in half. */
+/** A paragraph's first sentence that says something ('Look at Anjali and Vikram.' does not). */
 function firstSentence(markdown: string): string | null {
-  const sentence = markdown.split(/(?<=[.!?])\s+(?=[A-Z*`"(])/)[0]!.trim();
+  const sentence = markdown.split(/(?<=[.!?])\s+(?=[A-Z*`"(])/).map((s) => s.trim()).find((s) => s.split(/\s+/).length >= 6);
+  if (!sentence) return null;
   const balanced = (sentence.match(/`/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\*\*/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\$/g)?.length ?? 0) % 2 === 0;
   return balanced && sentence.split(/\s+/).length <= 30 ? sentence : null;
 }
@@ -174,15 +176,18 @@ function firstSentence(markdown: string): string | null {
 /** The section's key points in short sentences: its list items, else each paragraph's first sentence. */
 function keyPoints(blocks: readonly Block[], terms: Set<string>): string[] {
   // Blocks about the question first; the rest only while there are fewer than three points.
-  const order = [...blocks.keys()].sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms) || a - b);
+  // A worked example's lines ('Gross WPM: $360 \div 6 = 60$', 'Look at Anjali') are not key points.
+  const teaches = (i: number) => !blocks[i]!.example && !/^\s*(worked example|example)\b/i.test(blocks[i]!.markdown);
+  const order = [...blocks.keys()].filter(teaches).sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms) || a - b);
   const points: { i: number; text: string }[] = [];
   for (const i of order) {
     const b = blocks[i]!;
     if (b.kind === 'paragraph') {
+      // 'Gross speed is your raw speed:' introduces its formula: the point is the sentence itself.
       const s = firstSentence(b.markdown);
-      if (s && !/:$/.test(s)) points.push({ i, text: s });
+      if (s) points.push({ i, text: s.replace(/:$/, '.') });
     } else if (b.kind === 'list' || b.kind === 'steps') {
-      for (const item of listItems(b)) if (item.split(/\s+/).length <= 25) points.push({ i, text: item });
+      for (const item of listItems(b)) if (item.split(/\s+/).length <= 25 && !/\$[^$]*=[^$]*\$/.test(item)) points.push({ i, text: item });
     }
     if (points.length >= 5 || (points.length >= 3 && !hits(blocks[order[order.indexOf(i) + 1] ?? i]!, terms))) break;
   }

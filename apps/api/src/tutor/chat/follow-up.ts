@@ -19,7 +19,8 @@ const KINDS: [FollowUpKind, RegExp][] = [
 ];
 
 /** Words that point back at what was just said: 'it', 'this', 'iska', 'and in…', 'what about…'. */
-const REFERS_BACK = /^(and|aur|but|so|then|also|what about|how about|what if|in|toh?)\b|\b(it|its|this|that|these|those|them|iska|iski|iske|isme|ismein|ye|yeh|woh|wo|uska|same|also|too|bhi)\b/i;
+const REFERS_BACK =
+  /^(and|aur|but|so|then|also|what about|how about|what if|in|toh?|phir|fir|par|lekin)\b|\b(it|its|this|that|these|those|them|iska|iski|iske|isme|ismein|isko|isse|ise|ye|yeh|woh|wo|uska|uski|uske|usme|usmein|usko|usse|use|unka|unki|unke|unme|unko|same|also|too|bhi|phir|fir)\b/i;
 
 /** The kind of follow-up a message asks for, or null when it asks nothing of the kind. */
 export function followUpKind(message: string): FollowUpKind | null {

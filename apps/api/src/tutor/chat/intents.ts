@@ -23,11 +23,13 @@ export function smallTalk(message: string): SmallTalk {
 }
 
 /** Always the board's business: admission, admit cards, date sheets, mark sheets, re-evaluation. */
-const BOARD_ALWAYS = /\b(admissions?|admit card|hall ticket|date ?sheet|mark ?sheet|re-?evaluation|re-?checking|exam (centre|center|form))\b|प्रवेश|एडमिशन/;
+const BOARD_ALWAYS =
+  /\b(admissions?|admit card|hall ticket|date ?sheet|re-?evaluation|re-?checking|exam (centre|center|form)|re-?registration|enrol?ments?|tmas?|tutor marked assignments?|study cent(re|er)s?|on-demand exams?|supplementary exams?|grace marks|pass(ing)? marks|migration certificate)\b|प्रवेश|एडमिशन/;
 /** The board's exams and results, and fees... */
-const BOARD_TOPIC = /\b(exams?|examinations?|results?|fees?|nios|open school(ing)?|board exams?)\b|परीक्षा|फीस|शुल्क|रिजल्ट|परिणाम/g;
-/** ...asked about as facts: when, what date, how much, what marks, which questions will come. */
-const BOARD_FACT = /\b(fees?|dates?|when (is|are|will|was)|kab|kitni|kitna|schedule|time ?table|deadline|last date|declared|announced|out|cost|price|how much|marks?|apply|(which|what|kaun se|konse) questions?|questions? (will )?(come|aayenge|aayega|ayenge)|paper|leak)\b|कब|तारीख|कितनी/g;
+const BOARD_TOPIC = /\b(exams?|examinations?|results?|fees?|nios|open school(ing)?|board exams?|mark ?sheets?)\b|परीक्षा|फीस|शुल्क|रिजल्ट|परिणाम/g;
+/** ...asked about as facts: when, what date, how much, what marks, which questions will come, what is allowed. */
+const BOARD_FACT =
+  /\b(fees?|dates?|when (is|are|will|was)|kab|kitni|kitna|kitne|schedule|time ?table|deadline|last date|declared|announced|out|cost|price|how much|marks?|apply|(which|what|kaun se|konse) questions?|questions? (will )?(come|aayenge|aayega|ayenge)|paper|leak|allowed|allow|permitted|rules?|niyam|carry|bring|le ja|passing|register|registration|missed|miss|next month|re-?exam)\b|कब|तारीख|कितनी/g;
 
 /**
  * A question about the board's exams, fees, dates, results or admission: facts the tutor must never

@@ -17,7 +17,7 @@ export interface TeachHow {
   /** The previous answer's text: a follow-up shows what it did not. */
   shown?: string;
   /** The student's own numbers worked through a formula of this section (chat/calculators.ts). */
-  worked?: Pick<Worked, 'steps' | 'formula'>;
+  worked?: Pick<Worked, 'steps' | 'formula' | 'unsure'>;
   /** For a comparison whose other side another section teaches: that section, shown after this one. */
   also?: Passage;
 }
@@ -64,11 +64,13 @@ export function createComposer({ content, productName }: { content: Content; pro
     const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt);
     const out: string[] = [];
     // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
-    if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), how.worked.steps);
+    // Unsure of the student's numbers: the formula, the notes' worked example, then why not worked out.
+    if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), ...(how.worked.unsure ? [] : [how.worked.steps]));
     if (chosen.points?.length) out.push(`In short, from **${best.heading}**:\n${bullets(chosen.points)}`);
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
     else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown));
     if (!out.length) out.push(...best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1).map((b) => b.markdown));
+    if (how.worked?.unsure) out.push(how.worked.steps);
     out.push(citation(best, bot));
     if (how.also && how.shape.kind === 'difference') {
       // The other side, from the section that teaches it: its defining paragraph and what goes with it.

@@ -35,7 +35,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   const helpDocs = [...content.help, content.studySkills];
 
   /** Retrieve: the passages that really answer the question, best first (the retriever drops off-topic ones). */
-  const retrieve = (bot: ChatBot, query: string): Passage[] => retriever.search(bot, query, 4);
+  const retrieve = (bot: ChatBot, query: string, options?: { asWritten?: boolean }): Passage[] => retriever.search(bot, query, 4, options);
 
   /** Choose the section to teach from: the best passage. */
   const chooseSection = (passages: Passage[]): Passage | undefined => passages[0];
@@ -59,18 +59,26 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const previous = ref ? citable(ctx.bot, ref) : undefined;
     if (!last || !previous) return null;
     const kind = followUpKind(ctx.question);
-    const short = wordCount(ctx.question) <= 6;
+    // Short in what it says: 'kitne time me ek baar chalana chahiye?' has one word of its own.
+    const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     if (!own.length && !kind && !refersBack(ctx.question) && !short) return null;
     const both = `${last.question} ${ctx.question}`;
-    const together = retrieve(ctx.bot, both);
+    const together = retrieve(ctx.bot, both, { asWritten: true });
     const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
     // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
     // of its own wins when it is in the same chapter or a clear match elsewhere.
     // 'How is it different from an IP address?' is about the last topic too: read it with the last question.
     const compares = /\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(ctx.question) && refersBack(ctx.question);
-    const mine = !compares && own[0] && (sameChapter(own[0]) || own[0].relevance >= 0.6) ? own[0] : undefined;
-    const section = mine ?? (kind && !own.length ? previous : (together[0] ?? previous));
+    // 'How do I check it?' points back, and 'example do, customer says…' asks for more of the same:
+    // its own match ('check' anywhere) wins only in the same chapter.
+    const clearElsewhere = (p: Passage) => !refersBack(ctx.question) && !kind && p.relevance >= 0.6;
+    const mine = !compares && own[0] && (sameChapter(own[0]) || clearElsewhere(own[0])) ? own[0] : undefined;
+    // 'What goes in the data source file?' after mail merge: the last section already teaches every
+    // word of it, so it goes on there.
+    const asked = keyTerms(retriever.understand(ctx.question));
+    const lastTeachesIt = !compares && asked.length > 0 && asked.every((t) => previous.blocks.some((b) => b.terms.has(t)));
+    const section = lastTeachesIt ? previous : (mine ?? (kind && !own.length ? previous : (together[0] ?? previous)));
     const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
     const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
     return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text } };
@@ -82,7 +90,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const shape = questionShape(query);
     const worked = workOut(query);
     const section = worked && citable(ctx.bot, worked.ref);
-    if (worked && section) return { section, query, how: { shape, mode: 'concept', worked } };
+    if (worked && section) return { section, query, how: { shape, mode: worked.unsure ? 'example' : 'concept', worked } };
     const own = retrieve(ctx.bot, question);
     const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
     return chosen && withOtherSide(ctx.bot, chosen);

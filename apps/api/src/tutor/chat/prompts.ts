@@ -23,8 +23,8 @@ export function botTopics(content: Content, bot: ChatBot): string[] {
       return [...courses.map((b) => `${content.courses[b].title} (course)`), ...guides.map((g) => g.title)];
     }
     case 'help':
-      // The help documents proper (what the widget is for), without the study-skills guide it may also cite.
-      return content.help.map((d) => d.title);
+      // The help documents and the study-skills guide: what the widget may cite is what it is told it covers.
+      return botMaterial(content, bot).guides.map((g) => g.title);
   }
 }
 

@@ -28,8 +28,8 @@ export function botMaterial(content: Content, bot: ChatBot): BotMaterial {
     case 'all-courses':
       return { courses: COURSE_BOTS, guides: [content.studySkills] };
     case 'help':
-      // The help documents and, after them, the study-skills guide: the Help widget has always been
-      // able to answer study questions from it (its system prompt lists only the help documents).
+      // The help documents and, after them, the study-skills guide: the Help widget answers study
+      // questions from it, and its system prompt lists both (decided in decision 0009's follow-up).
       return { courses: [], guides: [...content.help, content.studySkills] };
   }
 }

@@ -6,7 +6,7 @@ import { parseBlocks, type Block } from './blocks.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
-import { inEnglish, isHinglish, isStopword, stem, words } from './text.ts';
+import { hinglishWordCount, inEnglish, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -81,6 +81,19 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
   });
 }
 
+/** The heading of a chapter's key terms that its sections teach in other words. */
+export const KEY_TERMS_HEADING = 'Key terms';
+
+/**
+ * A chapter's key terms whose name its sections never use ('Venting', 'Typography'), each defined on
+ * its own line, as one more section: a student asking "what is venting?" finds the definition.
+ */
+function keyTermsSection(chapter: Chapter): { heading: string; text: string } | null {
+  const body = chapter.sections.map((s) => `${s.heading}\n${s.text}`).join('\n').toLowerCase();
+  const unnamed = chapter.keyTerms.filter((t) => !body.includes(t.term.replace(/\s*\(.*\)/, '').toLowerCase()));
+  return unnamed.length ? { heading: KEY_TERMS_HEADING, text: unnamed.map((t) => `**${t.term}**: ${t.definition}`).join('\n\n') } : null;
+}
+
 export function buildChunks(content: Content): Chunk[] {
   const chunks: Chunk[] = [];
   for (const course of Object.values(content.courses)) {
@@ -89,6 +102,9 @@ export function buildChunks(content: Content): Chunk[] {
       // A key term is a topic, and so is what it stands for: 'GIGO' is 'Garbage In, Garbage Out: …'.
       const keyTerms = chapter.keyTerms.flatMap((t) => [t.term, ...(/^([^:.]{3,60}):/.exec(t.definition)?.slice(1) ?? [])]);
       chunks.push(...chunkSections(chapter.sections, base, `${course.bot}-${chapter.number}`, keyTerms));
+      const glossary = keyTermsSection(chapter);
+      // Apart from the chapter's sections, so that it is not folded into the last one.
+      if (glossary) chunks.push(...chunkSections([glossary], base, `${course.bot}-${chapter.number}-terms`, keyTerms));
     }
   }
   for (const doc of [...content.help, content.studySkills]) {
@@ -99,8 +115,11 @@ export function buildChunks(content: Content): Chunk[] {
 }
 
 /** Single letters ('s' of "ohm's") and stop-words carry no meaning for search. */
+/** 'wi-fi' and 'wifi', 'e-mail' and 'email', 'pop-up' and 'popup' are one word: short pieces join. */
+const unhyphen = (word: string) => (/^[a-z]{1,2}-[a-z]+$/.test(word) || /^[a-z]+-[a-z]{1,2}$/.test(word) || /^[a-z]{1,3}-[a-z]{1,4}$/.test(word) ? word.replace('-', '') : word);
+
 const processTerm = (term: string) => {
-  const word = term.toLowerCase();
+  const word = unhyphen(term.toLowerCase());
   const letter = word.length === 1 && word >= 'a' && word <= 'z';
   return letter || isStopword(word) ? null : stem(word);
 };
@@ -157,6 +176,12 @@ const MIN_OTHER_COURSE_RELEVANCE = 0.55;
  * weight: it lowers confidence ('webpage', a name) without vetoing a question the rest matches well.
  */
 const UNKNOWN_WEIGHT = 0.5;
+/**
+ * In a Hinglish question an unknown word is most likely Hindi ('bachne', 'awaaz', 'purana'), not an
+ * off-topic English word, so it lowers confidence less. Two matched terms or a topic are still needed.
+ */
+const HINGLISH_UNKNOWN_WEIGHT = 0.25;
+// A word naming another part of life ('ladki', 'cricket', 'dawai') weighs as much as a rare notes word.
 
 /** BM25 inverse document frequency: rare terms weigh more; a term found nowhere weighs most. */
 const idf = (docs: number, n: number) => Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
@@ -171,11 +196,11 @@ interface Hit {
 }
 
 /** Each query term's weight, from how many of all the chunks it matched; unknown words weigh less. */
-function termWeights(terms: string[], hits: Hit[], chunkCount: number): { weights: Map<string, number>; unknown: number } {
+function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number } {
   const docs = new Map<string, number>();
   for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
   const unknown = terms.filter((t) => !docs.has(t)).length;
-  return { weights: new Map(terms.map((t) => [t, docs.has(t) ? idf(docs.get(t)!, chunkCount) : UNKNOWN_WEIGHT * idf(0, chunkCount)])), unknown };
+  return { weights: new Map(terms.map((t) => [t, docs.has(t) ? idf(docs.get(t)!, chunkCount) : unknownWeight * idf(0, chunkCount)])), unknown };
 }
 
 /**
@@ -228,6 +253,7 @@ function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, nu
   const alpha = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
   for (const c of chunks) {
     for (const w of alpha(c.text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of words(c.text).map(unhyphen)) if (/^[a-z]+$/.test(w)) counts.set(w, counts.get(w) ?? 1);
     for (const w of alpha(`${c.heading} ${c.chapterTitle}`)) topics.add(w);
   }
   for (const course of Object.values(content.courses))
@@ -237,6 +263,37 @@ function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, nu
     }
   for (const w of topics) counts.set(w, (counts.get(w) ?? 0) + 1);
   return { counts, topics };
+}
+
+const ASKS = /^(what|wat|wht|whats|how|why|which|when|where|kya|kaise|kese|define|explain|meaning)\b/i;
+
+/**
+ * The parts of a message that ask something, when it has more than one: a sentence ending in '?',
+ * or a clause that starts with a question word ('wat is active listening, my QA gave low marks').
+ */
+function askingSentences(message: string): string[] {
+  const split = (text: string, at: RegExp) => text.split(at).map((p) => p.trim()).filter(Boolean);
+  const sentences = split(message, /(?<=[?.!])\s+/);
+  const clauses = split(message, /(?<=[?.!,;])\s+/);
+  return [...(sentences.length > 1 ? sentences.filter((p) => p.endsWith('?')) : []), ...(clauses.length > 1 ? clauses.filter((p) => ASKS.test(p)) : [])];
+}
+
+/** A text's meaningful words, stemmed, in order ('Check digit: many ID numbers' → 'check digit many id number'). */
+const stemmedSequence = (text: string) => ` ${words(text).filter((w) => !isStopword(w)).map((w) => stem(unhyphen(w))).join(' ')} `;
+const sequences = new WeakMap<Chunk, string>();
+
+/** Neighbouring meaningful words of a question, as pairs ('check digit'). */
+function wordPairs(query: string): string[] {
+  const seq = stemmedSequence(query).trim().split(' ').filter(Boolean);
+  return seq.slice(1).map((w, i) => `${seq[i]} ${w}`);
+}
+
+/** How many of the question's word pairs a chunk holds side by side. */
+function phrasesShared(chunk: Chunk, pairs: string[]): number {
+  if (!pairs.length) return 0;
+  let seq = sequences.get(chunk);
+  if (seq === undefined) sequences.set(chunk, (seq = stemmedSequence(`${chunk.heading}\n${chunk.text}`)));
+  return pairs.filter((p) => seq.includes(` ${p} `)).length;
 }
 
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
@@ -263,14 +320,23 @@ export function createRetriever(content: Content): Retriever {
     const merged = sections.get(ref);
     sections.set(ref, merged ? { ...merged, text: `${merged.text}\n\n${c.text}`, blocks: [...merged.blocks, ...c.blocks] } : c);
   }
-  const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w));
+  const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w) || OTHER_LIFE_WORDS.has(w));
   /** The question in the notes' words, and how many words had to be guessed (corrected). */
+  /** 'digi locker' → 'digilocker', 'key board' → 'keyboard': two words the notes write as one. */
+  const joined = (text: string) =>
+    text.replace(/\b([a-z]+) ([a-z]+)\b/gi, (pair, a: string, b: string) => {
+      const one = `${a}${b}`.toLowerCase();
+      const parts = [a, b].map((w) => w.toLowerCase());
+      return counts.has(one) && (topics.has(one) || parts.some((w) => !counts.has(w))) && !parts.some(isStopword) ? one : pair;
+    });
   const corrected = (question: string) => {
     let guessed = 0;
-    const text = inEnglish(question).replace(/[a-z]+/gi, (w) => {
+    const text = joined(inEnglish(question)).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
-      // One letter off a long word ('firewal', 'abondonment') is sure; a short word's neighbour is a guess.
-      if (c !== w && (w.length < 7 || editDistance(w.toLowerCase(), c, 1) > 1)) guessed++;
+      // One letter off a long word ('firewal', 'abondonment'), or one dropped ('eror'), is sure; a
+      // short word's other neighbours are a guess.
+      const dropped = c.length === w.length + 1;
+      if (c !== w && !dropped && (w.length < 7 || editDistance(w.toLowerCase(), c, 1) > 1)) guessed++;
       return c;
     });
     return { text, guessed };
@@ -282,9 +348,11 @@ export function createRetriever(content: Content): Retriever {
     const terms = [...termSet(query)];
     if (!terms.length) return [];
     const shape = questionShape(query);
+    const pairs = wordPairs(query);
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
     const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
-    const known = termWeights(terms, hits, chunks.length);
+    const unknownWeight = namesOtherLife(question) ? 1 : hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
+    const known = termWeights(terms, hits, chunks.length, unknownWeight);
     // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
     const { weights } = known;
     const unknown = known.unknown + guessed;
@@ -294,15 +362,25 @@ export function createRetriever(content: Content): Retriever {
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.
       // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) }))
+      // Words that stand together in the question and in the notes ('check digit') count for more
+      // than the same words apart ('checks the rules… swapped digits').
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) }))
       .sort((a, b) => b.score - a.score);
   }
 
   return {
     understand,
 
-    search(bot, question, limit = 4) {
-      const all = ranked(question);
+    search(bot, question, limit = 4, options = {}) {
+      // 'What is a check digit? The account number on our forms…': words around the question can
+      // outweigh it. The part that asks wins when it names a topic whole; with nothing found for the
+      // whole message, the first asking part that finds anything.
+      const whole = ranked(question);
+      const asking = options.asWritten ? [] : askingSentences(question);
+      const parts = asking.map(ranked);
+      // A part too short to say what it is about ('pehle kya check karu?') names nothing.
+      const named = parts.find((hits, i) => hits[0]?.topical && termSet(corrected(asking[i]!).text).size >= 2);
+      const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? []);
       const own = all.filter((h) => inScope.get(bot)!(h.chunk));
       // A course bot whose course lacks the topic answers from another course's notes, naming it.
       const found = own.length || botScope(bot).kind !== 'course' ? own : all.filter((h) => h.chunk.source !== 'help' && h.topical && h.relevance >= MIN_OTHER_COURSE_RELEVANCE);
@@ -338,7 +416,7 @@ export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, '
   const cited = ctx.history.findLast((m) => m.sender === 'bot')?.citedSection;
   const section = cited ? retriever.section(cited) : undefined;
   const previous = ctx.history.findLast((m) => m.sender === 'user')?.text ?? '';
-  const more = previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit) : [];
+  const more = previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit, { asWritten: true }) : [];
   return section ? [section, ...more.filter((p) => p.ref !== section.ref)].slice(0, limit) : more;
 }
 

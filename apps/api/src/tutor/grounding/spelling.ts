@@ -49,7 +49,10 @@ export function createSpeller(counts: Map<string, number>, topics: Set<string>, 
     const max = word.length >= 7 ? 2 : 1;
     let found = word;
     let score = Infinity;
-    for (let len = word.length - max; len <= word.length + max; len++) {
+    // A four-letter word one letter from another is as often another word as a slip ('wife'/'wide',
+    // 'gift'/'git'); a dropped letter ('eror' → 'error') is the slip worth mending.
+    const shortest = word.length <= 4 ? word.length + 1 : word.length - max;
+    for (let len = shortest; len <= word.length + max; len++) {
       for (const candidate of byLength.get(len) ?? []) {
         const d = editDistance(word, candidate, max);
         if (d > max) continue;

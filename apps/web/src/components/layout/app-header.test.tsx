@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/api.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { AppHeader } from './app-header.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => json({ productName: 'Gyan' }))));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => void (fakeApi.config = { productName: 'Gyan' }));
 
 // jsdom applies no media queries, so both the laptop's avatar menu and the phone's hamburger are there.
 const renderHeader = (onHistory = vi.fn()) => {

@@ -11,6 +11,7 @@ const paths = {
   mic: 'M12 3a3 3 0 013 3v6a3 3 0 01-6 0V6a3 3 0 013-3zM5 11a7 7 0 0014 0M12 18v3',
   send: 'M4 12l16-8-6 16-2-7-8-1z',
   close: 'M6 6l12 12M18 6L6 18',
+  plus: 'M12 5v14M5 12h14',
   more: 'M12 5h.01M12 12h.01M12 19h.01',
 } as const;
 

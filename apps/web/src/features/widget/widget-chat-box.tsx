@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useProductName } from '../../app/app-config.ts';
-import { loadMarkdown, MessageBubble } from '../chat/components/message-bubble.tsx';
-import { TypingIndicator } from '../chat/components/typing-indicator.tsx';
+import { loadMarkdown, MessageBubble, TypingIndicator } from '../chat/ui.ts';
 import type { useWidgetChat } from './use-widget-chat.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import ToastHost from '../../../components/ui/toast-host.tsx';
+import { api, json, sentTo } from '../../../test/api.ts';
 import { renderRoute as renderPage } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -19,13 +21,9 @@ const renderRoute = (form: ReactElement, options: Parameters<typeof renderPage>[
     options,
   );
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) => (url === '/api/config' ? json(200, { googleClientId: null }) : json(500, {})));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** What every auth endpoint answers in this test. */
+const authAnswers = (status: number, body: Record<string, unknown>) => api.use(http.all('/api/auth/*', () => json(body, status)));
+beforeEach(() => authAnswers(500, {}));
 
 describe('LoginForm', () => {
   it('keeps Sign in disabled until the form is changed and valid', async () => {
@@ -47,7 +45,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message in yellow and toasts on failure', async () => {
-    fetchMock.mockImplementation(async (url: string) => (url === '/api/config' ? json(200, { googleClientId: null }) : json(401, { message: 'Invalid email or password' })));
+    authAnswers(401, { message: 'Invalid email or password' });
     const user = userEvent.setup();
     renderRoute(<LoginForm />, { path: '/login' });
     await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
@@ -61,7 +59,7 @@ describe('LoginForm', () => {
 
   it('stores the four auth items and leaves the page on success', async () => {
     const auth = { accessToken: 'a.b.c', refreshToken: 'r', accessTokenExpiresAt: '2030-01-01T00:00:00.000Z', user: { _id: '1', firstName: 'Ravi', lastName: 'K', email: 'ravi@example.in' } };
-    fetchMock.mockImplementation(async (url: string) => (url === '/api/config' ? json(200, { googleClientId: null }) : json(200, auth)));
+    authAnswers(200, auth);
     const user = userEvent.setup();
     renderRoute(<LoginForm />, { path: '/login' });
     await user.type(screen.getByLabelText('Email'), ' ravi@example.in ');
@@ -71,8 +69,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('accessToken')).toBe('a.b.c');
     expect(localStorage.getItem('accessTokenExpiresAt')).toBe('2030-01-01T00:00:00.000Z');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(auth.user);
-    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/auth/login')!;
-    expect(JSON.parse(init.body)).toEqual({ email: 'ravi@example.in', password: 'right password' });
+    expect(await sentTo('/api/auth/login', 'POST')[0]?.json()).toEqual({ email: 'ravi@example.in', password: 'right password' });
   });
 });
 
@@ -91,7 +88,7 @@ describe('SignupForm', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/register')).toBe(false);
+    expect(sentTo('/api/auth/register', 'POST')).toHaveLength(0);
   });
 
   it('toasts on blur of a short, non-empty password field only', async () => {
@@ -106,7 +103,7 @@ describe('SignupForm', () => {
   });
 
   it('toasts the server message when signup fails', async () => {
-    fetchMock.mockImplementation(async (url: string) => (url === '/api/config' ? json(200, { googleClientId: null }) : json(409, { message: 'An account with this email already exists. Please sign in instead.' })));
+    authAnswers(409, { message: 'An account with this email already exists. Please sign in instead.' });
     const user = userEvent.setup();
     renderRoute(<SignupForm />, { path: '/signup' });
     await user.type(screen.getByLabelText('First Name'), 'Asha');
@@ -121,7 +118,7 @@ describe('SignupForm', () => {
 
 describe('ForgotPasswordForm and ResetPasswordForm', () => {
   it('sends the email with this site as frontendUrl and shows the neutral answer', async () => {
-    fetchMock.mockImplementation(async () => json(200, { message: 'If your email exists, a reset link has been sent.' }));
+    authAnswers(200, { message: 'If your email exists, a reset link has been sent.' });
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordForm />, { path: '/forgot-password' });
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -129,12 +126,11 @@ describe('ForgotPasswordForm and ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If your email exists, a reset link has been sent.');
-    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/auth/forgot-password')!;
-    expect(JSON.parse(init.body)).toEqual({ email: 'asha@example.in', frontendUrl: window.location.origin });
+    expect(await sentTo('/api/auth/forgot-password', 'POST')[0]?.json()).toEqual({ email: 'asha@example.in', frontendUrl: window.location.origin });
   });
 
   it('shows a failure in red with the server message', async () => {
-    fetchMock.mockImplementation(async () => json(400, { message: 'frontendUrl is not an allowed origin for this site.' }));
+    authAnswers(400, { message: 'frontendUrl is not an allowed origin for this site.' });
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordForm />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -155,7 +151,7 @@ describe('ForgotPasswordForm and ResetPasswordForm', () => {
   });
 
   it("shows the server's msg in red on failure and toasts 'Invalid reset token' without a token", async () => {
-    fetchMock.mockImplementation(async () => json(400, { message: 'This reset link is invalid or has expired. Please request a new one.' }));
+    authAnswers(400, { message: 'This reset link is invalid or has expired. Please request a new one.' });
     const user = userEvent.setup();
     renderRoute(<ResetPasswordForm />, { path: '/reset-password/:token', url: '/reset-password/tok' });
     await user.type(screen.getByLabelText('New Password'), 'long enough');

@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ToastHost from '../../../components/ui/toast-host.tsx';
+import { api as fakeServer, fakeApi, json as jsonAnswer } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 // The real toasts (react-toastify), not a stand-in: what the student sees is what is checked.
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const api = (login: () => Response) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => (url === '/api/config' ? json(200, { productName: 'Gyan', googleClientId: null }) : login())),
-  );
-afterEach(() => vi.unstubAllGlobals());
+const json = (status: number, body: Record<string, unknown>) => () => jsonAnswer(body, status);
+/** The api: every auth endpoint answers `login`. */
+const api = (login: () => Response) => {
+  fakeApi.config = { productName: 'Gyan', googleClientId: null };
+  fakeServer.use(http.all('/api/auth/*', login));
+};
 
 /**
  * A dismissed toast plays its exit animation and is removed at its end; jsdom runs no animations,
@@ -22,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 const toastLeaving = (text: string) => waitFor(() => expect(screen.getByText(text).closest('.Toastify__toast')?.className).toMatch(/exit/));
 
 describe('the sign-in page on a first visit', () => {
-  beforeEach(() => api(() => json(500, {})));
+  beforeEach(() => api(json(500, {})));
 
   it('says what the product is, with the configured name and the five courses', async () => {
     renderRoute(<LoginForm />, { path: '/login' });
@@ -51,7 +52,7 @@ describe('LoginForm after a wrong password', () => {
   };
 
   it('shows the server reason in yellow and the spec toast in red, each once', async () => {
-    api(() => json(401, { message: 'Invalid email or password' }));
+    api(json(401, { message: 'Invalid email or password' }));
     await signInWrong();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
     expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
@@ -59,7 +60,7 @@ describe('LoginForm after a wrong password', () => {
   });
 
   it('does not repeat the toast in yellow when the server says the same thing', async () => {
-    api(() => json(401, { message: 'Login failed. Please try again.' }));
+    api(json(401, { message: 'Login failed. Please try again.' }));
     await signInWrong();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
@@ -67,7 +68,7 @@ describe('LoginForm after a wrong password', () => {
   });
 
   it('closes the toast when the student edits a field, and keeps the reason', async () => {
-    api(() => json(401, { message: 'Invalid email or password' }));
+    api(json(401, { message: 'Invalid email or password' }));
     const user = await signInWrong();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'x');
@@ -77,7 +78,7 @@ describe('LoginForm after a wrong password', () => {
 });
 
 describe('SignupForm short-password toast', () => {
-  beforeEach(() => api(() => json(500, {})));
+  beforeEach(() => api(json(500, {})));
 
   it('goes away once the password is long enough', async () => {
     const user = userEvent.setup();

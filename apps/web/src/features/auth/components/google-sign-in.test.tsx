@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, fakeApi, json } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('GoogleSignIn without a Google client id', () => {
   it('says why the button is off when the site has no Google sign-in', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { productName: 'Vidya', googleClientId: null })));
+    fakeApi.config = { productName: 'Vidya', googleClientId: null };
     renderRoute(<GoogleSignIn label="Sign in with Google" />);
     expect(await screen.findByText(/Google sign-in is not set up on this site/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
 
   it('still explains itself when the site settings cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { message: 'Busy' })));
+    api.use(http.get('/api/config', () => json({ message: 'Busy' }, 503)));
     renderRoute(<GoogleSignIn label="Sign in with Google" />);
     const button = screen.getByRole('button', { name: 'Sign in with Google' });
     expect(await screen.findByText(/Google sign-in could not be loaded/)).toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { API, SEND_FAILED, type ChatMessage } from '@vidya/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetchRaw } from '../../../lib/api-client.ts';
+import { authStorage } from '../../../lib/storage.ts';
+import { localMessage } from '../lib/local-message.ts';
+import { outbox, type OutboxEntry } from '../lib/outbox.ts';
+import { appendMessages } from '../lib/session-cache.ts';
+import { chatKeys } from './chat-keys.ts';
+import { createCachedSession } from './create-session.ts';
 
 export interface SendInput {
   sessionId: string;
@@ -9,6 +16,8 @@ export interface SendInput {
 }
 
 export interface SendHandlers {
+  /** The server has stored the question: it will not be lost, and must not be sent again. */
+  onQuestion?(message: ChatMessage): void;
   onDelta(text: string): void;
   signal?: AbortSignal;
 }
@@ -20,7 +29,7 @@ export class SendRefused extends Error {}
  * Sends a question as multipart and reads the answer as server-sent events. Resolves with the stored
  * bot message; rejects with SendRefused (400: fix and retry) or an Error (show 'Error fetching response.').
  */
-export async function sendMessage({ sessionId, question, files, whiteboard }: SendInput, { onDelta, signal }: SendHandlers): Promise<ChatMessage> {
+export async function sendMessage({ sessionId, question, files, whiteboard }: SendInput, { onQuestion, onDelta, signal }: SendHandlers): Promise<ChatMessage> {
   const form = new FormData();
   form.append('question', question);
   for (const file of files) form.append('files', file, file.name);
@@ -34,9 +43,15 @@ export async function sendMessage({ sessionId, question, files, whiteboard }: Se
     if (err instanceof ApiError && err.status === 400) throw new SendRefused(err.message);
     throw err;
   }
+  return readAnswer(res, { onQuestion, onDelta });
+}
+
+/** Reads a streamed answer: the stored question (send only), the pieces, then the stored answer. */
+export async function readAnswer(res: Response, { onQuestion, onDelta }: Omit<SendHandlers, 'signal'>): Promise<ChatMessage> {
   if (!res.body) throw new Error(SEND_FAILED);
   for await (const { event, data } of readEvents(res.body)) {
-    if (event === 'delta') onDelta((data as { text: string }).text);
+    if (event === 'question') onQuestion?.((data as { message: ChatMessage }).message);
+    else if (event === 'delta') onDelta((data as { text: string }).text);
     else if (event === 'done') return (data as { message: ChatMessage }).message;
     else if (event === 'error') throw new Error(SEND_FAILED);
   }
@@ -61,4 +76,113 @@ export async function* readEvents(body: ReadableStream<Uint8Array>) {
       if (event && data) yield { event, data: JSON.parse(data) as unknown };
     }
   }
+}
+
+export interface SendVariables {
+  /** The student's message, already in the outbox (shown at once). */
+  entry: OutboxEntry;
+  signal: AbortSignal;
+  /** The answer so far, each time more arrives. */
+  onPartial(text: string): void;
+  onSessionCreated(id: string): void;
+}
+
+export interface SendOutcome {
+  sessionId: string;
+  answer: ChatMessage;
+}
+
+/** A send that did not end in a stored answer, with what is known about how far it got. */
+export class SendFailed extends Error {
+  constructor(
+    override readonly cause: unknown,
+    /** The server stored the question (so a retry asks again rather than resends it). */
+    readonly stored: boolean,
+    readonly sessionId: string | null,
+    readonly partial: string,
+    /** The student pressed Stop. */
+    readonly stopped: boolean,
+  ) {
+    super(SEND_FAILED);
+  }
+  get refused() {
+    return this.cause instanceof SendRefused;
+  }
+}
+
+/**
+ * What stays on screen when an answer to a stored question breaks off: what arrived (the server keeps
+ * it too, as 'interrupted'), and unless the student stopped it, the error line offering to answer again.
+ */
+export function afterBrokenAnswer(partial: string, stopped: boolean) {
+  const kept = partial.trim() ? [localMessage('bot', partial, { status: 'interrupted' })] : [];
+  const error = stopped ? [] : [localMessage('bot', SEND_FAILED, { status: 'interrupted', localOnly: true, retry: { regenerate: true } as const })];
+  return [...kept, ...error];
+}
+
+/** The server stored the question: it leaves the outbox and joins the session's stored messages. */
+function confirmQuestion(queryClient: QueryClient, sessionId: string, entry: OutboxEntry, stored: ChatMessage) {
+  outbox.remove(queryClient, entry.localId);
+  const previews = entry.previews;
+  appendMessages(queryClient, sessionId, [previews ? { ...stored, previews } : stored]);
+}
+
+/**
+ * The send mutation. The student's message is in the outbox before it starts (shown at once, kept
+ * whatever happens); when the server stores it, it moves into the session's cache as the stored
+ * message; the answer is appended when it is complete. A failure before the server stored the
+ * question leaves it in the outbox marked failed, for Retry.
+ */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation<SendOutcome, SendFailed, SendVariables>({
+    mutationFn: async ({ entry, signal, onPartial, onSessionCreated }) => {
+      let sessionId = entry.sessionId;
+      let stored = false;
+      let partial = '';
+      try {
+        if (!sessionId) {
+          // The first message creates the session, then is sent once it exists (spec section 4).
+          sessionId = (await createCachedSession(queryClient, authStorage.user()?.firstName || 'Student', entry.bot))._id;
+          outbox.adopt(queryClient, entry.bot, sessionId);
+          onSessionCreated(sessionId);
+        }
+        const id = sessionId;
+        const answer = await sendMessage(
+          { sessionId: id, question: entry.text, files: entry.files ?? [] },
+          {
+            signal,
+            onQuestion: (message) => {
+              stored = true;
+              confirmQuestion(queryClient, id, entry, message);
+            },
+            onDelta: (text) => onPartial((partial += text)),
+          },
+        );
+        return { sessionId: id, answer };
+      } catch (err) {
+        throw new SendFailed(err, stored, sessionId, partial, signal.aborted);
+      }
+    },
+    onMutate: async ({ entry }) => {
+      outbox.put(queryClient, { ...entry, delivery: 'sending' });
+      if (entry.sessionId) await queryClient.cancelQueries({ queryKey: chatKeys.session(entry.sessionId) });
+    },
+    onSuccess: ({ sessionId, answer }, { entry }) => {
+      // A server that does not announce the stored question: the local copy stands in for it.
+      if (outbox.find(queryClient, entry.localId)) confirmQuestion(queryClient, sessionId, entry, localMessage('user', entry.text, { files: entry.fileMeta }));
+      appendMessages(queryClient, sessionId, [answer]);
+    },
+    onError: (failure, { entry }) => {
+      if (!failure.stored) {
+        // Refused: the text goes back to the composer to be fixed. Otherwise it stays, for Retry.
+        if (failure.refused) outbox.remove(queryClient, entry.localId);
+        else outbox.patch(queryClient, entry.localId, { delivery: 'failed' });
+        return;
+      }
+      // The question is stored: it is answered again (regenerate), never sent again.
+      appendMessages(queryClient, failure.sessionId!, afterBrokenAnswer(failure.partial, failure.stopped));
+    },
+    onSettled: (_data, _error, { entry }) => queryClient.invalidateQueries({ queryKey: chatKeys.sessions(entry.bot) }),
+  });
 }

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/api.ts';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { renderRoute } from '../../../test/render.tsx';
 import { ASSIGNMENTS_HINT, ChatActions } from './chat-actions.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => json({ productName: 'Gyan', supportEmail: 'help@gyan.example' }))));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => void (fakeApi.config = { productName: 'Gyan', supportEmail: 'help@gyan.example' }));
 
 function renderHeader(onToggleHistory = vi.fn()) {
   renderRoute(

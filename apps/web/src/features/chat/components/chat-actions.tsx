@@ -33,7 +33,7 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
     <>
       {courseBot && (
         // Until the syllabus modal arrives, the syllabus is the textbook's table of contents.
-        <a href={`/textbooks/${bot}.pdf`} target="_blank" rel="noopener noreferrer" className={button} onClick={onPick}>
+        <a href={`/textbooks/${bot}.pdf`} target="_blank" rel="noopener noreferrer" className={button} onClick={() => onPick()}>
           <Icon name="book" /> Syllabus
         </a>
       )}
@@ -42,10 +42,7 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
           type="button"
           disabled={!assignmentsReady}
           aria-describedby={assignmentsReady ? undefined : hintId}
-          onClick={() => {
-            onPick();
-            void navigate(`/Assignments?session=${sessionId}`);
-          }}
+          onClick={() => onPick(() => void navigate(`/Assignments?session=${sessionId}`))}
           className={button}
         >
           <Icon name="clipboard" /> Assignments
@@ -64,15 +61,24 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
       </span>
       <button
         type="button"
-        onClick={() => {
-          onPick();
-          onToggleHistory();
-        }}
+        onClick={() => onPick(onToggleHistory)}
         aria-expanded={historyOpen}
         className={button}
       >
         <Icon name="clock" /> History
       </button>
     </>
+  );
+}
+
+/**
+ * New Chat, one tap away in the header on every screen size (on a phone too, beside the menu), not
+ * only in the History panel.
+ */
+export function NewChatButton({ onClick }: { onClick(): void }) {
+  return (
+    <button type="button" onClick={onClick} className={`${button} min-w-11 justify-center`}>
+      <Icon name="plus" /> New Chat
+    </button>
   );
 }

@@ -1,17 +1,20 @@
 import type { ChatBot } from '@vidya/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { chatKeys, deleteSession } from '../api/sessions.ts';
 import { useChat } from '../hooks/use-chat.ts';
-import { parseChatPath } from '../lib/chat-path.ts';
-import { ChatActions } from './chat-actions.tsx';
-import { Composer } from './composer.tsx';
+import { useUndoableSessionDelete } from '../hooks/use-deferred-delete.ts';
+import { useHistoryPanel } from '../hooks/use-history-panel.ts';
+import { landingQuestion, parseChatPath } from '../lib/chat-path.ts';
+import { speakableText } from '../lib/speech-text.ts';
+import { ChatActions, NewChatButton } from './chat-actions.tsx';
+import { Composer, type ComposerDraft } from './composer.tsx';
 import { loadMarkdown } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { SuggestedQuestions } from './suggested-questions.tsx';
+import { TurnActions } from './turn-actions.tsx';
+import { UndoBar } from './undo-bar.tsx';
 import { WelcomeView } from './welcome-view.tsx';
 
 const HistoryPanel = lazy(() => import('./history-panel.tsx'));
@@ -23,87 +26,84 @@ function useChatPath(bot: ChatBot) {
 
 /**
  * The chat screen for one bot. The open session lives in the path (/{bot}/session/{id}), so a reload
- * keeps it. `panel` is the side panel (textbook, whiteboard, flashcards) when one is open.
+ * keeps it, and the session's messages come from the query cache (useSession). `panel` is the side
+ * panel (textbook, whiteboard, flashcards) when one is open.
  */
 export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const location = useLocation();
   const path = useChatPath(bot);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const history = useHistoryPanel();
+  const deletion = useUndoableSessionDelete(bot);
   const [announcement, setAnnouncement] = useState('');
+  const [draft, setDraft] = useState<ComposerDraft | null>(null);
 
-  // The session the chat shows or is loading, and the path's session id last acted on (undefined
-  // before the first display).
-  const shown = useRef<string | null>(null);
-  const seenInPath = useRef<string | null | undefined>(undefined);
-  const goToSession = useCallback(
-    (id: string) => {
-      shown.current = id; // just created and on screen: the path catches up, nothing to load
-      void navigate(`/${bot}/session/${id}`, { replace: true });
-    },
-    [navigate, bot],
-  );
-  const chat = useChat(bot, goToSession);
-  useEffect(() => void loadMarkdown(), []);
+  const goToSession = useCallback((id: string) => void navigate(`/${bot}/session/${id}`, { replace: true }), [navigate, bot]);
+  const chat = useChat({ bot, sessionId: path.sessionId, onSessionCreated: goToSession });
+  // Offline, the chunk may not come: the answers then show as plain text (message-bubble.tsx).
+  useEffect(() => void loadMarkdown().catch(() => undefined), []);
 
-  // The chat follows the path, on first display and on Back/Forward: a session id loads that session,
-  // no id shows the welcome view. The landing page's question is sent on first display only.
+  // The landing page's question (router state, or /learn/{text} from a link) is sent once; the
+  // history entry is then replaced, so a reload or Back does not ask it again (the outbox keeps it).
+  const landing = landingQuestion(location.state) ?? path.learnInput;
+  const tookLanding = useRef(false);
   useEffect(() => {
-    if (seenInPath.current === path.sessionId) return;
-    const first = seenInPath.current === undefined;
-    seenInPath.current = path.sessionId;
-    if (first && !path.sessionId) {
-      if (path.learnInput) void chat.send(path.learnInput);
-      return;
-    }
-    if (path.sessionId === shown.current) return;
-    shown.current = path.sessionId;
-    if (path.sessionId) void chat.loadSession(path.sessionId);
-    else chat.reset();
-  }, [path.sessionId, path.learnInput, chat]);
+    if (!landing || path.sessionId || tookLanding.current) return;
+    tookLanding.current = true;
+    void navigate(`/${bot}`, { replace: true, state: null });
+    void chat.send(landing);
+  }, [landing, path.sessionId, bot, navigate, chat]);
+
+  // A session that cannot be read resets to an empty chat (spec section 2).
+  useEffect(() => {
+    if (chat.loadFailed) void navigate(`/${bot}`, { replace: true });
+  }, [chat.loadFailed, navigate, bot]);
 
   // Announce each finished answer to screen readers (the streaming text itself is not read out).
   const lastAnswer = chat.messages.at(-1);
   useEffect(() => {
-    if (lastAnswer?.sender === 'bot' && chat.streamingText === null) setAnnouncement(lastAnswer.text.slice(0, 500));
+    if (lastAnswer?.sender === 'bot' && chat.streamingText === null) setAnnouncement(speakableText(lastAnswer.text).slice(0, 500));
   }, [lastAnswer, chat.streamingText]);
 
   const newChat = () => {
-    chat.reset();
-    setHistoryOpen(false);
-    void navigate(`/${bot}`);
+    history.leaveTo(`/${bot}`);
   };
-  // Opening a session is a navigation; the effect above loads it.
   const openSession = (id: string) => {
-    setHistoryOpen(false);
-    if (id === chat.sessionId) return;
-    // The path may already name it (its earlier load failed): the path does not change, so load here.
-    if (id === path.sessionId) void chat.loadSession(id);
-    else void navigate(`/${bot}/session/${id}`);
+    if (id === path.sessionId) history.hide();
+    else history.leaveTo(`/${bot}/session/${id}`);
   };
-  const removeSession = async (id: string) => {
-    try {
-      await deleteSession(id);
-      await queryClient.invalidateQueries({ queryKey: chatKeys.sessions(bot) });
-      if (id === chat.sessionId) newChat();
-    } catch (err) {
-      console.warn('could not delete the session', err);
-    }
+  // Gone from the list at once, sent when the undo window ends; an open chat resets meanwhile.
+  const removeSession = (id: string) => {
+    const wasOpen = id === path.sessionId;
+    deletion.remove({ id, wasOpen });
+    if (wasOpen) newChat();
+  };
+  const undoRemove = () => {
+    const undone = deletion.undo();
+    if (undone?.wasOpen) void navigate(`/${bot}/session/${undone.id}`, { replace: true });
   };
 
-  const empty = !chat.sessionId && chat.messages.length === 0 && !chat.waiting;
-  const suggestions = <SuggestedQuestions questions={chat.suggestions} onPick={(q) => void chat.send(q)} disabled={chat.waiting} />;
+  const { send: sendMessage } = chat;
+  const send = useCallback((text: string) => void sendMessage(text), [sendMessage]);
+  const empty = chat.messages.length === 0 && !chat.waiting;
+  const footer = (
+    <>
+      <TurnActions messages={chat.messages} busy={chat.waiting} onRegenerate={() => void chat.regenerate()} onEdit={(text) => setDraft({ text, id: Date.now() })} />
+      <SuggestedQuestions questions={chat.suggestions} onPick={send} disabled={chat.waiting} />
+    </>
+  );
 
   return (
     <div className="flex h-dvh flex-col">
       <AppHeader
+        quickAction={<NewChatButton onClick={newChat} />}
         actions={(place) => (
           <ChatActions
             bot={bot}
-            sessionId={chat.sessionId}
+            sessionId={path.sessionId}
             messageCount={chat.storedCount}
-            historyOpen={historyOpen}
-            onToggleHistory={() => setHistoryOpen(!historyOpen)}
+            historyOpen={history.open}
+            onToggleHistory={history.toggle}
             {...place}
           />
         )}
@@ -115,22 +115,40 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
               <Spinner label="Loading chat" />
             </div>
           ) : empty ? (
-            <WelcomeView bot={bot} onPick={(q) => void chat.send(q)} />
+            <WelcomeView bot={bot} onPick={send} />
           ) : (
-            <MessageList messages={chat.messages} streamingText={chat.streamingText} waiting={chat.waiting} footer={suggestions} />
+            <MessageList messages={chat.messages} streamingText={chat.streamingText} waiting={chat.waiting} footer={footer} onSend={send} onRetry={chat.retry} />
           )}
-          <Composer onSend={chat.send} disabled={chat.waiting} refusal={chat.refusal} onChange={chat.clearRefusal} />
+          <Composer
+            onSend={chat.send}
+            disabled={chat.waiting}
+            streaming={chat.waiting}
+            onStop={chat.stop}
+            offline={!chat.online}
+            draft={draft}
+            refusal={chat.refusal}
+            onChange={chat.clearRefusal}
+          />
         </main>
         {panel && <section className="w-full border-l border-slate-200 md:w-2/5">{panel}</section>}
       </div>
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {historyOpen && (
+      {history.open && (
         <Suspense fallback={null}>
-          <HistoryPanel bot={bot} currentId={chat.sessionId} onOpen={openSession} onNew={newChat} onDelete={(id) => void removeSession(id)} onClose={() => setHistoryOpen(false)} />
+          <HistoryPanel
+            bot={bot}
+            currentId={path.sessionId}
+            hiddenId={deletion.pending?.id}
+            onOpen={openSession}
+            onNew={newChat}
+            onDelete={removeSession}
+            onClose={history.hide}
+          />
         </Suspense>
       )}
+      <UndoBar visible={deletion.pending !== null} onUndo={undoRemove} />
     </div>
   );
 }

@@ -5,9 +5,22 @@ import { addFiles, ATTACH_ACCEPT } from '../lib/attachments.ts';
 
 const AttachmentTray = lazy(() => import('./attachment-tray.tsx'));
 
+/** Text put back in the box to edit (the last question); a new id puts it back again. */
+export interface ComposerDraft {
+  text: string;
+  id: number;
+}
+
+export const OFFLINE_NOTE = 'You are offline. Your message will be sent when you are back online.';
+
 interface Props {
   onSend(text: string, files: File[]): Promise<SendResult>;
   disabled: boolean;
+  /** An answer is arriving: Stop replaces Send. */
+  streaming?: boolean;
+  onStop?(): void;
+  offline?: boolean;
+  draft?: ComposerDraft | null;
   /** The server's reason for refusing the last message (e.g. a file), shown until the next change. */
   refusal: string | null;
   onChange(): void;
@@ -15,7 +28,7 @@ interface Props {
 }
 
 /** Enter sends, Shift+Enter is a new line; blank messages are not sent (spec sections 2 and 5). */
-export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'Ask your teacher anything…' }: Props) {
+export function Composer({ onSend, disabled, streaming = false, onStop, offline = false, draft, refusal, onChange, placeholder = 'Ask your teacher anything…' }: Props) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,6 +38,11 @@ export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'A
   useEffect(() => {
     if (hasFinePointer()) box.current?.focus();
   }, []);
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    box.current?.focus();
+  }, [draft]);
   const canSend = !disabled && (text.trim() !== '' || files.length > 0);
 
   const submit = async (e?: FormEvent) => {
@@ -62,6 +80,11 @@ export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'A
   return (
     <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6">
       <div className="mx-auto max-w-3xl">
+        {offline && (
+          <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {OFFLINE_NOTE}
+          </p>
+        )}
         {error && (
           <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
@@ -101,16 +124,24 @@ export function Composer({ onSend, disabled, refusal, onChange, placeholder = 'A
             placeholder={placeholder}
             className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2.5 text-base outline-none [field-sizing:content] focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
-          <button
-            type="submit"
-            disabled={!canSend}
-            aria-label="Send"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
-              <path d="M4 12l16-8-6 16-2-7-8-1z" fill="currentColor" />
-            </svg>
-          </button>
+          {streaming && onStop ? (
+            <button type="button" onClick={onStop} aria-label="Stop generating" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-slate-800 text-white">
+              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>
+                <rect x="5" y="5" width="14" height="14" rx="2" fill="currentColor" />
+              </svg>
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={!canSend}
+              aria-label="Send"
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
+                <path d="M4 12l16-8-6 16-2-7-8-1z" fill="currentColor" />
+              </svg>
+            </button>
+          )}
         </div>
       </div>
     </form>

@@ -1,15 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, json } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import HistoryPanel from './history-panel.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-beforeEach(() =>
-  vi.stubGlobal('fetch', vi.fn(async () => json([{ _id: 's1', name: 'Typing speed', chatBot: 'dataEntry', updatedAt: new Date().toISOString() }]))),
-);
-afterEach(() => vi.unstubAllGlobals());
+// Three days ago at a given local hour (not 72 hours ago, which could straddle midnight).
+const threeDaysAgoAt = (hour: number) => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() - 3, hour).toISOString();
+};
+const sessions = [
+  { _id: 's1', name: 'Typing speed', chatBot: 'dataEntry' as const, updatedAt: new Date().toISOString() },
+  { _id: 's2', name: 'Shortcuts', chatBot: 'dataEntry' as const, updatedAt: threeDaysAgoAt(15) },
+  { _id: 's3', name: 'Shortcuts', chatBot: 'dataEntry' as const, updatedAt: threeDaysAgoAt(9) },
+];
+beforeEach(() => api.use(http.get('/api/chat/sessions/:bot', () => json(sessions))));
 
 /** The chat header's History button and the panel it toggles. */
 function WithOpener() {
@@ -58,5 +66,44 @@ describe('HistoryPanel', () => {
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('says when each chat was last used, telling apart chats of the same name and day by their time', async () => {
+    renderRoute(<HistoryPanel bot="dataEntry" currentId={null} onOpen={vi.fn()} onNew={vi.fn()} onDelete={vi.fn()} onClose={vi.fn()} />);
+    const typing = await screen.findByRole('button', { name: 'Typing speed' });
+    expect(typing).toHaveAccessibleDescription('today');
+    const [newer, older] = screen.getAllByRole('button', { name: 'Shortcuts' });
+    expect(newer).toHaveAccessibleDescription('3 days ago, 3:00 pm');
+    expect(older).toHaveAccessibleDescription('3 days ago, 9:00 am');
+    expect(screen.getAllByRole('button', { name: 'Options for Shortcuts' })[0]).toHaveAccessibleDescription('3 days ago, 3:00 pm');
+  });
+
+  it('hands a deleted chat on at once, keeps the focus in the panel, and does not list the chat waiting to be deleted', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    function Panel() {
+      const [hidden, setHidden] = useState<string | null>(null);
+      return (
+        <HistoryPanel
+          bot="dataEntry"
+          currentId={null}
+          hiddenId={hidden}
+          onOpen={vi.fn()}
+          onNew={vi.fn()}
+          onDelete={(id) => {
+            onDelete(id);
+            setHidden(id);
+          }}
+          onClose={vi.fn()}
+        />
+      );
+    }
+    renderRoute(<Panel />);
+    await user.click(await screen.findByRole('button', { name: 'Options for Typing speed' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith('s1');
+    expect(screen.queryByRole('button', { name: 'Typing speed' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Shortcuts' })).toHaveLength(2);
+    expect(screen.getByRole('complementary', { name: 'Chat History' })).toHaveFocus();
   });
 });

@@ -1,24 +1,31 @@
 import type { ChatBot } from '@vidya/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDismiss } from '../../../components/layout/use-dismiss.ts';
 import { useSessions } from '../api/sessions.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { sessionDateLabels } from '../lib/session-dates.ts';
 
 interface Props {
   bot: ChatBot;
   currentId: string | null;
   onOpen(id: string): void;
   onNew(): void;
+  /** Deleted and waiting for its undo window to end: not listed. */
+  hiddenId?: string | null;
   onDelete(id: string): void;
   onClose(): void;
 }
 
 /**
- * 'Chat History': the bot's sessions, newest first, each with a menu holding Delete (spec section 2).
+ * 'Chat History': the bot's sessions, newest first, each with a menu holding Delete (spec section 2),
+ * and a line saying when it was last used that tells chats of the same name apart.
  * It takes the focus when it opens (and gives it back when it closes); Escape closes it.
  */
-export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, onClose }: Props) {
-  const { data: sessions = [], isLoading } = useSessions(bot);
+export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, onNew, onDelete, onClose }: Props) {
+  const { data: all, isLoading } = useSessions(bot);
+  const sessions = useMemo(() => (all ?? []).filter((s) => s._id !== hiddenId), [all, hiddenId]);
+  const dates = useMemo(() => sessionDateLabels(sessions), [sessions]);
+  const dateIdPrefix = useId();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -60,19 +67,25 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
         {!isLoading && sessions.length === 0 && <li className="p-3 text-sm text-slate-500">No chats yet. Ask your first question!</li>}
         {sessions.map((s) => (
           <li key={s._id} className="relative">
+            {/* The date is the buttons' description, so their names stay the chat's name. */}
             <div className={`flex items-center rounded-lg ${s._id === currentId ? 'bg-brand-50 ring-1 ring-brand-100' : 'hover:bg-slate-50'}`}>
               <button
                 type="button"
                 onClick={() => onOpen(s._id)}
                 aria-current={s._id === currentId ? 'true' : undefined}
-                className="min-h-11 flex-1 truncate px-3 py-2 text-left text-sm"
+                aria-describedby={`${dateIdPrefix}${s._id}`}
+                className="flex min-h-11 min-w-0 flex-1 flex-col px-3 py-1.5 text-left"
               >
-                {s.name}
+                <span className="w-full truncate text-sm">{s.name}</span>
+                <span id={`${dateIdPrefix}${s._id}`} aria-hidden className="text-xs text-slate-600">
+                  {dates.get(s._id)}
+                </span>
               </button>
               <button
                 ref={menuFor === s._id ? menuOpener : undefined}
                 type="button"
                 aria-label={`Options for ${s.name}`}
+                aria-describedby={`${dateIdPrefix}${s._id}`}
                 aria-expanded={menuFor === s._id}
                 onClick={() => setMenuFor(menuFor === s._id ? null : s._id)}
                 className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
@@ -87,6 +100,8 @@ export default function HistoryPanel({ bot, currentId, onOpen, onNew, onDelete, 
                   onClick={() => {
                     setMenuFor(null);
                     onDelete(s._id);
+                    // The entry goes at once; the focus goes to the panel, which the Undo bar borrows and gives back.
+                    panelRef.current?.focus();
                   }}
                   className="min-h-11 w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
                 >

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import MarkdownMessage, { useThrottledValue } from './markdown-message.tsx';
+import MarkdownMessage, { streamRenderInterval, useThrottledValue } from './markdown-message.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,6 +59,12 @@ describe('MarkdownMessage: math', () => {
     const { container } = render(<MarkdownMessage text={'Bad: $\\frac{a$ and good: $b$'} />);
     expect(container.querySelector('.katex-error')).toHaveTextContent('\\frac{a');
     expect(formulas(container)).toEqual(['b']);
+  });
+
+  it('names each formula in words, so a screen reader never reads TeX', () => {
+    render(<MarkdownMessage text={'$$\\text{Gross WPM} = \\frac{\\text{Total words typed}}{\\text{Minutes}}$$\n\nand $x^2$'} />);
+    expect(screen.getByRole('img', { name: 'Gross WPM equals Total words typed divided by Minutes' })).toHaveClass('katex');
+    expect(screen.getByRole('img', { name: 'x squared' })).toBeInTheDocument();
   });
 
   it('does not let KaTeX make links or HTML (trust is off)', () => {
@@ -249,6 +255,21 @@ describe('streaming', () => {
     expect(result.current).toBe('t101');
     rerender({ value: 'final', enabled: false });
     expect(result.current).toBe('final');
+  });
+
+  it('re-parses a long streaming answer less often', () => {
+    expect(streamRenderInterval(500)).toBe(100);
+    expect(streamRenderInterval(4000)).toBe(100);
+    expect(streamRenderInterval(8000)).toBe(200);
+    expect(streamRenderInterval(100_000)).toBe(400);
+  });
+
+  it('never shows the raw marks of a streaming answer that more text would turn into formatting', () => {
+    const { container, rerender } = render(<MarkdownMessage text={'Remember this.\n\n**Quick check:'} streaming />);
+    expect(container).toHaveTextContent('Remember this.');
+    expect(container).not.toHaveTextContent('*');
+    rerender(<MarkdownMessage text={'Remember this.\n\n**Quick check:** Which?'} streaming={false} />);
+    expect(container.querySelector('strong')).toHaveTextContent('Quick check:');
   });
 
   it('re-renders a streaming answer on the throttle and the final one at once', () => {

@@ -19,11 +19,23 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { convertMathDelimiters } from '../lib/math-delimiters.ts';
 import { safeUrl } from '../lib/safe-url.ts';
+import { settledMarkdown } from '../lib/settled-markdown.ts';
+import { latexToSpeech } from '../lib/speech-text.ts';
+import { useCopy } from '../hooks/use-copy.ts';
 
-const isOtherSite = (src: string) => /^https?:/i.test(src) && new URL(src, window.location.href).origin !== window.location.origin;
+const isOtherSite = (src: string) =>
+  /^https?:/i.test(src) && new URL(src, window.location.href).origin !== window.location.origin;
 
 /** How often, at most, a streaming answer is re-parsed (about 10 times a second). */
 export const STREAM_RENDER_INTERVAL_MS = 100;
+
+/**
+ * A long answer is re-parsed less often while it streams (each parse costs time in proportion to
+ * its length): 100 ms up to 4,000 characters, 25 ms more per 1,000 after, at most 400 ms.
+ */
+export function streamRenderInterval(length: number): number {
+  return Math.min(400, STREAM_RENDER_INTERVAL_MS + Math.max(0, Math.ceil((length - 4000) / 1000)) * 25);
+}
 
 export type MarkdownMessageProps = {
   /** The answer's markdown (may be partial while streaming). */
@@ -33,10 +45,12 @@ export type MarkdownMessageProps = {
 };
 
 function MarkdownMessage({ text, streaming = false }: MarkdownMessageProps) {
-  const shown = useThrottledValue(text, STREAM_RENDER_INTERVAL_MS, streaming);
+  const shown = useThrottledValue(text, streamRenderInterval(text.length), streaming);
+  // While streaming, only what more text cannot turn into other formatting: no raw `**` flashes.
+  const source = useMemo(() => (streaming ? settledMarkdown(shown) : shown), [shown, streaming]);
   // Footnote ids must be unique per message, or two answers with footnotes would clash on the page.
   const idPrefix = `m${useId().replace(/[^\w-]/g, '')}-`;
-  return <MarkdownBody source={shown} idPrefix={idPrefix} />;
+  return <MarkdownBody source={source} idPrefix={idPrefix} />;
 }
 
 /** Default export for `React.lazy`; memoised so only the message whose props change re-renders. */
@@ -108,6 +122,8 @@ const MarkdownBody = memo(function MarkdownBody({ source, idPrefix }: { source: 
  * shows its source text in red instead of throwing; it reports to the vfile, not the console.
  */
 const KATEX_OPTIONS = {
+  // MathML for screen readers that read it; rehypeChatTweaks adds a spoken label for those that do not.
+  output: 'htmlAndMathml',
   trust: false,
   strict: 'ignore',
   maxSize: 50,
@@ -123,7 +139,13 @@ type MdNode = {
   data?: { hProperties?: Record<string, unknown> };
 };
 
-type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
 
 function walk<N extends { children?: N[] }>(node: N, visit: (node: N) => void) {
   visit(node);
@@ -166,7 +188,8 @@ function endsLine(sibling: MdNode | undefined, side: 'before' | 'after'): boolea
 
 /**
  * After KaTeX: wide display formulas scroll sideways, so they are focusable (keyboard users can scroll
- * them); the GFM footnote label id, which mdast-util-to-hast never prefixes, gets this message's prefix.
+ * them); the GFM footnote label id, which mdast-util-to-hast never prefixes, gets this message's prefix;
+ * each formula is labelled in words ('a divided by b'), since TalkBack reads neither TeX nor MathML well.
  */
 function rehypeChatTweaks({ idPrefix }: { idPrefix: string }) {
   return (tree: HastNode) => {
@@ -179,9 +202,22 @@ function rehypeChatTweaks({ idPrefix }: { idPrefix: string }) {
           id === 'footnote-label' ? `${idPrefix}${id}` : id,
         );
       }
-      if (Array.isArray(props.className) && props.className.includes('katex-display')) props.tabIndex = 0;
+      if (!Array.isArray(props.className)) return;
+      if (props.className.includes('katex-display')) props.tabIndex = 0;
+      if (props.className.includes('katex')) labelFormula(node);
     });
   };
+}
+
+/** Gives a KaTeX formula the words of its TeX source (kept in its MathML annotation) as its name. */
+function labelFormula(katex: HastNode) {
+  let tex = '';
+  walk(katex, (node) => {
+    if (node.tagName === 'annotation') tex = (node.children ?? []).map((c) => c.value ?? '').join('');
+  });
+  if (!tex || !katex.properties) return;
+  katex.properties.role = 'img';
+  katex.properties.ariaLabel = latexToSpeech(tex);
 }
 
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm, remarkMath, remarkDisplayMathLines];
@@ -283,7 +319,12 @@ const COMPONENTS: Components = {
     // images, and an answer must not make the phone fetch (or report to) an outside address.
     if (isOtherSite(src)) {
       return (
-        <a href={src} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 wrap-anywhere">
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline underline-offset-2 wrap-anywhere"
+        >
           {alt || 'Picture'} (picture)<span className="sr-only">, opens in a new tab</span>
         </a>
       );
@@ -342,31 +383,12 @@ const COMPONENTS: Components = {
   ),
 };
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 function CodeBlock({ language, children }: { language: string | undefined; children: ReactNode }) {
   const preRef = useRef<HTMLPreElement>(null);
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), 2000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    const pre = preRef.current;
-    if (!pre) return;
-    try {
-      // navigator.clipboard is missing outside secure contexts: that lands in the catch too.
-      await navigator.clipboard.writeText(pre.textContent);
-      setState('copied');
-    } catch {
-      // Leave the code selected so it can be copied by hand.
-      window.getSelection()?.selectAllChildren(pre);
-      setState('failed');
-    }
-  };
+  // On failure the code is left selected, so it can be copied by hand.
+  const { state, copy } = useCopy(
+    () => preRef.current && window.getSelection()?.selectAllChildren(preRef.current),
+  );
 
   return (
     <div className="my-3 overflow-hidden rounded-lg bg-slate-900 text-slate-100 ring-1 ring-slate-800">
@@ -374,7 +396,7 @@ function CodeBlock({ language, children }: { language: string | undefined; child
         <span className="truncate font-mono">{language ?? 'code'}</span>
         <button
           type="button"
-          onClick={() => void copy()}
+          onClick={() => void copy(preRef.current?.textContent ?? '')}
           // The visible word is the start of the name (label in name); after a click the text says what happened.
           aria-label={state === 'idle' ? 'Copy code' : undefined}
           className="shrink-0 rounded px-2 py-1 font-medium text-slate-100 hover:bg-white/10"

@@ -1,8 +1,12 @@
-import { lazy, memo, Suspense, useRef } from 'react';
+import { SEND_FAILED } from '@vidya/contract';
+import { lazy, memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import type { UiMessage } from '../hooks/use-chat.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { parseQuickCheck, type OptionLetter } from '../lib/quick-check.ts';
+import { speakableText } from '../lib/speech-text.ts';
+import { CopyAnswer, FollowUpChips, QuickCheckOptions } from './answer-controls.tsx';
 
 // Markdown + KaTeX is the heaviest part of the chat: its own chunk, never on the landing or login page.
 // The chat screen and the opened widget start fetching it at once, so the first answer shows formatted.
@@ -37,22 +41,40 @@ interface Props {
   streaming?: boolean;
   /** Render the markdown at once, without waiting to come near the visible part of a long list. */
   eager?: boolean;
+  /** Show Copy under a finished answer (the chat screen; not the small widget). */
+  actions?: boolean;
+  /** The newest answer, with nothing being sent after it: its quick check and follow-up chips are live. */
+  latest?: boolean;
+  /** The letter the student answered this answer's quick check with (their next message), if any. */
+  chosen?: OptionLetter | null;
+  /** Sends a message as the student: a follow-up chip's words or a quick-check letter. */
+  onSend?: (text: string) => void;
+  /** A control under the bubble (Retry on an error line). */
+  action?: ReactNode;
 }
+
+/** Where a student's unsent message is, said in a few words under it. */
+const DELIVERY_NOTE = { sending: ' · Sending…', queued: ' · Waiting for a connection', failed: ' · Not sent' } as const;
 
 /**
  * One message. Bot answers render as markdown with math; the student's own text stays plain. In a long
  * list a bot answer shows as plain text until it comes near the screen, so opening a 300-message
- * session does not parse 150 answers at once on a cheap phone.
+ * session does not parse 150 answers at once on a cheap phone. A quick check's options become buttons
+ * on the latest answer.
  */
-export const MessageBubble = memo(function MessageBubble({ message, streaming = false, eager = false }: Props) {
+export const MessageBubble = memo(function MessageBubble({ message, streaming = false, eager = false, actions = false, latest = false, chosen = null, onSend, action }: Props) {
   const mine = message.sender === 'user';
   const ref = useRef<HTMLLIElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const rich = useNearViewport(ref, mine || streaming || eager);
   const plain = <p className="whitespace-pre-wrap">{message.text}</p>;
+  const answer = !mine && message.text !== SEND_FAILED;
+  const live = latest && !streaming && onSend ? onSend : undefined;
   return (
-    <li ref={ref} data-sender={message.sender} data-status={message.status} className={`flex [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
+    <li ref={ref} data-sender={message.sender} data-status={message.status} data-delivery={message.delivery} className={`flex flex-wrap [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
       <div className={`max-w-[88%] sm:max-w-[80%] ${mine ? 'items-end' : 'items-start'} flex flex-col`}>
         <div
+          ref={body}
           // max-w-full: a long code line must scroll inside its block, not widen the bubble past the screen.
           className={`max-w-full min-w-0 rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words ${
             mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
@@ -61,10 +83,11 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
           {mine ? (
             message.text && plain
           ) : rich ? (
-            // If the markdown chunk cannot download (weak network), the answer stays readable as text.
-            <ErrorBoundary fallback={plain}>
-              <Suspense fallback={plain}>
-                <MarkdownMessage text={message.text} streaming={streaming} />
+            // Until the markdown chunk arrives (or if it cannot download), the answer shows as words
+            // without markdown marks, so no raw `**` flashes before the formatting.
+            <ErrorBoundary fallback={<PlainAnswer text={message.text} />}>
+              <Suspense fallback={<PlainAnswer text={message.text} />}>
+                <AnswerBody text={message.text} streaming={streaming} chosen={chosen} onPick={live && ((letter) => live(letter))} />
               </Suspense>
             </ErrorBoundary>
           ) : (
@@ -72,12 +95,41 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
           )}
           <Files message={message} />
         </div>
-        <span className="mt-1 px-1 text-xs text-slate-500">
-          {message.source === 'voice' && <Icon name="mic" className="mr-1 inline h-3 w-3" />}
-          {time(message.timestamp)}
-          {message.status === 'interrupted' && message.text !== 'Error fetching response.' && ' · this answer was cut off'}
-        </span>
+        <div className={`flex items-center gap-1 ${mine ? 'self-end' : 'self-stretch'}`}>
+          <span className="mt-1 px-1 text-xs text-slate-500">
+            {message.source === 'voice' && <Icon name="mic" className="mr-1 inline h-3 w-3" />}
+            {time(message.timestamp)}
+            {message.delivery && DELIVERY_NOTE[message.delivery]}
+            {/* Stopped by the student, or cut off on the way: either way the answer ends here. */}
+            {message.status === 'interrupted' && !message.localOnly && message.text !== SEND_FAILED && ' · Stopped'}
+          </span>
+          {actions && answer && !streaming && (
+            <span className="ml-auto">
+              <CopyAnswer text={message.text} onFailed={() => body.current && window.getSelection()?.selectAllChildren(body.current)} />
+            </span>
+          )}
+        </div>
+        {action}
       </div>
+      {/* Below the bubble's column, across the whole row, so both chips fit on one line on a phone. */}
+      {live && answer && <FollowUpChips onSend={live} />}
     </li>
   );
 });
+
+function PlainAnswer({ text }: { text: string }) {
+  return <p className="whitespace-pre-wrap">{speakableText(text)}</p>;
+}
+
+/** An answer's markdown; with a quick check, its options between the question and what follows. */
+function AnswerBody({ text, streaming, chosen, onPick }: { text: string; streaming: boolean; chosen: OptionLetter | null; onPick?: (letter: OptionLetter) => void }): ReactNode {
+  const check = useMemo(() => parseQuickCheck(text), [text]);
+  if (!check) return <MarkdownMessage text={text} streaming={streaming} />;
+  return (
+    <>
+      {check.before && <MarkdownMessage text={check.before} streaming={streaming} />}
+      <QuickCheckOptions options={check.options} chosen={chosen} onPick={onPick} />
+      {check.after && <MarkdownMessage text={check.after} streaming={streaming} />}
+    </>
+  );
+}

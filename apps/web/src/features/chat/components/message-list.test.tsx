@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@vidya/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageList } from './message-list.tsx';
 
@@ -67,11 +68,95 @@ describe('MessageList with a long session', () => {
     expect(bubble(4).querySelector('strong')).toBeNull();
   });
 
-  it('renders the answer being streamed live, as markdown', async () => {
+  it('renders the answer being streamed live, as markdown, with no raw marks before they close', async () => {
     const { rerender } = render(<MessageList messages={messages} streamingText="The answer is **bold" waiting />);
     const streaming = () => document.querySelector('li:last-child')!;
-    expect(streaming()).toHaveTextContent('The answer is **bold');
+    await waitFor(() => expect(streaming()).toHaveTextContent('The answer is'));
+    expect(streaming()).not.toHaveTextContent('*');
     rerender(<MessageList messages={messages} streamingText="The answer is **bold**" waiting />);
     await waitFor(() => expect(streaming().querySelector('strong')).toHaveTextContent('bold'));
+  });
+});
+
+const message = (n: number, sender: 'user' | 'bot', text: string): ChatMessage => ({
+  _id: `c${n}`,
+  text,
+  sender,
+  timestamp: new Date(2025, 0, 1, 10, n).toISOString(),
+  status: 'complete',
+  source: 'text',
+  files: [],
+});
+
+const quickCheck = [
+  'A source document is the paper you type from.',
+  '',
+  '**Quick check:** What are the filled forms called?',
+  '',
+  'A) Output reports  ',
+  'B) Backup files  ',
+  'C) Templates  ',
+  'D) Source documents',
+  '',
+  "Reply with the letter (A, B, C or D) and I'll tell you if you're right.",
+].join('\n');
+
+describe('MessageList: controls on answers', () => {
+  const conversation = [message(1, 'user', 'What is a source document?'), message(2, 'bot', quickCheck)];
+
+  it('turns the latest quick check into option buttons that send the letter, then marks the one picked', async () => {
+    const onSend = vi.fn();
+    render(<MessageList messages={conversation} streamingText={null} waiting={false} onSend={onSend} />);
+    const options = await screen.findByRole('group', { name: /Options/ });
+    const b = within(options).getByRole('button', { name: 'B) Backup files' });
+    expect(within(options).getAllByRole('button')).toHaveLength(4);
+    expect(screen.getByText(/Reply with the letter/)).toBeInTheDocument();
+    expect(screen.queryByText(/B\) Backup files/, { selector: 'p' })).toBeNull();
+
+    await userEvent.click(b);
+    expect(onSend).toHaveBeenCalledWith('B');
+    expect(b).toHaveAttribute('aria-pressed', 'true');
+    expect(b).toHaveTextContent('Your answer');
+    expect(within(options).getByRole('button', { name: /D\) Source documents/ })).toBeDisabled();
+  });
+
+  it('shows an older quick check as a list with the student’s answer marked, and no buttons', async () => {
+    const later = [...conversation, message(3, 'user', 'd'), message(4, 'bot', '✅ Correct! **D) Source documents**.')];
+    render(<MessageList messages={later} streamingText={null} waiting={false} onSend={vi.fn()} />);
+    const options = await screen.findByRole('list', { name: 'Options' });
+    expect(within(options).queryAllByRole('button')).toHaveLength(0);
+    expect(within(options).getByText('Source documents').closest('li')).toHaveTextContent('Your answer');
+    expect(within(options).getByText('Templates').closest('li')).not.toHaveTextContent('Your answer');
+  });
+
+  it('puts the follow-up chips under the latest answer only, each sending its words', async () => {
+    const onSend = vi.fn();
+    const two = [...conversation, message(3, 'user', 'What is a template?'), message(4, 'bot', 'A **template** is a ready form.')];
+    const { rerender } = render(<MessageList messages={two} streamingText={null} waiting={false} onSend={onSend} />);
+    const chips = screen.getByRole('list', { name: 'Follow-up' });
+    expect(screen.getAllByRole('list', { name: 'Follow-up' })).toHaveLength(1);
+    expect(chips.closest('li[data-sender]')).toHaveTextContent('ready form');
+    await userEvent.click(within(chips).getByRole('button', { name: 'Explain more simply' }));
+    await userEvent.click(within(chips).getByRole('button', { name: 'Give an example' }));
+    expect(onSend.mock.calls).toEqual([['Explain more simply'], ['Give an example']]);
+
+    // While the next answer is on its way, there is nothing to tap.
+    rerender(<MessageList messages={[...two, message(5, 'user', 'Give an example')]} streamingText={null} waiting onSend={onSend} />);
+    expect(screen.queryByRole('list', { name: 'Follow-up' })).toBeNull();
+  });
+
+  it('copies an answer’s markdown and says so; without a clipboard it says it failed and does not throw', async () => {
+    const user = userEvent.setup();
+    render(<MessageList messages={conversation} streamingText={null} waiting={false} onSend={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Copy answer' }));
+    expect(await navigator.clipboard.readText()).toBe(quickCheck);
+    expect(screen.getByRole('button', { name: /Copied/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Answer copied');
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    cleanup();
+    render(<MessageList messages={conversation} streamingText={null} waiting={false} onSend={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Copy answer' }));
+    expect(await screen.findByRole('button', { name: /Copy failed/ })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { WelcomeView } from './welcome-view.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/config'
-        ? json({ productName: 'Vidya' })
-        : json({ questions: { '1': 'What is HTML?', '2': 'What is CSS?', '3': 'What is a tag?', '4': 'What is a link?', '5': 'Extra' } }),
-    ),
-  );
+  fakeApi.welcomeQuestions = { '1': 'What is HTML?', '2': 'What is CSS?', '3': 'What is a tag?', '4': 'What is a link?', '5': 'Extra' };
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('WelcomeView', () => {
   it("greets with the spec's assistant title (its spelling) and up to four questions that send when clicked", async () => {

@@ -1,6 +1,6 @@
 import { assistantTitle, type ChatBot } from '@vidya/contract';
 import { useProductName } from '../../../app/app-config.ts';
-import { useWelcomeQuestions } from '../api/sessions.ts';
+import { useWelcomeQuestions } from '../api/get-welcome-questions.ts';
 
 /** Shown when there is no session and no messages (spec section 2). */
 export function WelcomeView({ bot, onPick }: { bot: ChatBot; onPick(q: string): void }) {

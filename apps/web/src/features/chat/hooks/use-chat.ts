@@ -1,158 +1,181 @@
-import { NAME_SESSION_AT_MESSAGE_COUNT, SEND_FAILED, type ChatBot } from '@vidya/contract';
+import { NAME_SESSION_AT_MESSAGE_COUNT, type ChatBot } from '@vidya/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { authStorage } from '../../../lib/storage.ts';
-import { sendMessage, SendRefused } from '../api/send-message.ts';
-import { chatKeys, createSession, generateName, getSession, suggestQuestions } from '../api/sessions.ts';
-import { localMessage, storedCount, type UiMessage } from '../lib/local-message.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useOnline } from '../../../lib/use-online.ts';
+import { chatKeys } from '../api/chat-keys.ts';
+import { generateName } from '../api/generate-name.ts';
+import { useSession } from '../api/get-session.ts';
+import { useRegenerateAnswer } from '../api/regenerate-answer.ts';
+import { useSendMessage, type SendFailed } from '../api/send-message.ts';
+import { suggestQuestions } from '../api/suggest-questions.ts';
+import { newLocalId, storedCount, type UiMessage } from '../lib/local-message.ts';
+import { outbox, outboxMessages, useOutbox, type OutboxEntry } from '../lib/outbox.ts';
+import { removeMessage } from '../lib/session-cache.ts';
 
 export type { UiMessage } from '../lib/local-message.ts';
 
-export type SendResult = 'sent' | 'refused' | 'failed' | 'skipped';
+/** 'queued': offline, kept in the outbox until the connection returns. */
+export type SendResult = 'sent' | 'queued' | 'refused' | 'failed' | 'skipped';
+
+interface Options {
+  bot: ChatBot;
+  /** The session in the path; null for a new chat. */
+  sessionId: string | null;
+  onSessionCreated(id: string): void;
+}
+
+function imagePreviews(files: File[]) {
+  const images = files.filter((f) => f.type.startsWith('image/'));
+  return images.length ? Object.fromEntries(images.map((f) => [f.name, URL.createObjectURL(f)])) : undefined;
+}
 
 /**
- * The chat's state (spec section 4): the current session, its messages, the answer being streamed,
- * and the follow-up suggestions. Session creation, naming and the history list refresh happen here.
+ * The chat (spec section 4): the session's stored messages (useSession), the student's unsent ones
+ * (the outbox), the answer being streamed, and the follow-up suggestions. One send at a time; while
+ * offline, messages wait in the outbox and go out, oldest first, when the connection returns.
  */
-export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
+export function useChat({ bot, sessionId, onSessionCreated }: Options) {
   const queryClient = useQueryClient();
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<UiMessage[]>([]);
+  const online = useOnline();
+  const session = useSession(sessionId);
+  const allUnsent = useOutbox();
+  const mutation = useSendMessage();
+  const regeneration = useRegenerateAnswer();
   const [streamingText, setStreamingText] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const busy = useRef(false);
-  const messagesRef = useRef(messages);
-  messagesRef.current = messages;
   const abort = useRef<AbortController | null>(null);
-  // Counts loads and resets, so a slow load that was overtaken (Back, then Back again) is dropped.
-  const generation = useRef(0);
+  // The session the current send goes to (it changes when the first message creates the session).
+  const sendingTo = useRef<string | null>(null);
+  const sessionCreated = useCallback(
+    (id: string) => {
+      sendingTo.current = id;
+      onSessionCreated(id);
+    },
+    [onSessionCreated],
+  );
+
+  const unsent = useMemo(() => allUnsent.filter((e) => e.bot === bot && e.sessionId === sessionId), [allUnsent, bot, sessionId]);
+  const stored = session.data?.messages;
+  const messages = useMemo<UiMessage[]>(() => [...(stored ?? []), ...unsent.flatMap(outboxMessages)], [stored, unsent]);
 
   const refreshHistory = useCallback(() => queryClient.invalidateQueries({ queryKey: chatKeys.sessions(bot) }), [queryClient, bot]);
 
-  const reset = useCallback(() => {
-    generation.current += 1;
-    abort.current?.abort();
-    setSessionId(null);
-    setMessages([]);
-    setSuggestions([]);
-    setStreamingText(null);
-    setWaiting(false);
-    setRefusal(null);
-    setLoading(false);
-  }, []);
-
-  /** Loads a session and makes it current; no messages or a failure resets to an empty chat. */
-  const loadSession = useCallback(
-    async (id: string) => {
-      // An answer still streaming belongs to the chat being left.
-      abort.current?.abort();
-      const current = ++generation.current;
-      setLoading(true);
-      try {
-        const session = await getSession(id);
-        if (current !== generation.current) return false;
-        if (!session.messages.length) reset();
-        else {
-          setSessionId(session._id);
-          setMessages(session.messages);
-          setSuggestions([]);
-        }
-        return session.messages.length > 0;
-      } catch (err) {
-        if (current !== generation.current) return false;
-        console.warn('could not load the session', err);
-        reset();
-        return false;
-      } finally {
-        if (current === generation.current) setLoading(false);
-      }
-    },
-    [reset],
-  );
-
   const afterAnswer = useCallback(
-    async (id: string, answer: string, count: number) => {
+    (id: string, answer: string) => {
+      const count = storedCount(queryClient.getQueryData<{ messages: UiMessage[] }>(chatKeys.session(id))?.messages ?? []);
       if (count === NAME_SESSION_AT_MESSAGE_COUNT) {
         generateName(id)
           .then(() => refreshHistory())
           .catch((err: unknown) => console.warn('could not name the session', err));
-      } else void refreshHistory();
+      }
       suggestQuestions(id, answer)
         .then(setSuggestions)
         .catch(() => setSuggestions([]));
     },
-    [refreshHistory],
+    [queryClient, refreshHistory],
   );
 
-  const send = useCallback(
-    async (question: string, files: File[] = []): Promise<SendResult> => {
-      if ((!question.trim() && !files.length) || busy.current) return 'skipped';
-      busy.current = true;
-      setRefusal(null);
-      setSuggestions([]);
-      let id = sessionId;
-      try {
-        if (!id) {
-          // The first message creates the session, then is sent once it exists (spec section 4).
-          try {
-            id = (await createSession(authStorage.user()?.firstName || 'Student', bot))._id;
-          } catch (err) {
-            console.warn('could not create a session', err);
-            return 'failed';
-          }
-          setSessionId(id);
-          onSessionCreated(id);
-        }
-        // Stored messages after this answer: those so far (not error lines), the question and the answer.
-        const countAfter = storedCount(messagesRef.current) + 2;
-        const previews = Object.fromEntries(files.filter((f) => f.type.startsWith('image/')).map((f) => [f.name, URL.createObjectURL(f)]));
-        const question_ = localMessage('user', question.trim(), { files: files.map((f) => ({ fileName: f.name, mimeType: f.type || 'application/octet-stream' })), previews });
-        setMessages((m) => [...m, question_]);
-        setWaiting(true);
-        abort.current = new AbortController();
-        let partial = '';
+  /** Runs one answer at a time: the typing indicator, the streamed text and Stop follow it. */
+  const withAnswer = useCallback(async <T,>(task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    busy.current = true;
+    setWaiting(true);
+    setRefusal(null);
+    setSuggestions([]);
+    abort.current = new AbortController();
+    try {
+      return await task(abort.current.signal);
+    } finally {
+      busy.current = false;
+      setStreamingText(null);
+      setWaiting(false);
+    }
+  }, []);
+
+  /** Sends a message that is in the outbox. */
+  const deliver = useCallback(
+    async (entry: OutboxEntry): Promise<SendResult> => {
+      if (busy.current) return 'skipped';
+      sendingTo.current = entry.sessionId;
+      return withAnswer(async (signal) => {
         try {
-          const answer = await sendMessage(
-            { sessionId: id, question: question.trim(), files },
-            {
-              onDelta: (text) => {
-                partial += text;
-                setStreamingText(partial);
-              },
-              signal: abort.current.signal,
-            },
-          );
-          setMessages((m) => [...m, answer]);
-          void afterAnswer(id, answer.text, countAfter);
+          const { sessionId: id, answer } = await mutation.mutateAsync({ entry, signal, onPartial: setStreamingText, onSessionCreated: sessionCreated });
+          afterAnswer(id, answer.text);
           return 'sent';
         } catch (err) {
-          if (err instanceof SendRefused) {
-            setMessages((m) => m.filter((x) => x !== question_));
-            setRefusal(err.message);
+          const failure = err as SendFailed;
+          if (failure.refused) {
+            setRefusal(failure.cause instanceof Error ? failure.cause.message : null);
             return 'refused';
           }
-          if (abort.current.signal.aborted) return 'failed';
-          console.warn('send failed', err);
-          setMessages((m) => [
-            ...m,
-            ...(partial.trim() ? [localMessage('bot', partial, { status: 'interrupted' })] : []),
-            localMessage('bot', SEND_FAILED, { status: 'interrupted', localOnly: true }),
-          ]);
+          if (!failure.stopped) console.warn('send failed', failure.cause);
           return 'failed';
-        } finally {
-          Object.values(previews).forEach((url) => setTimeout(() => URL.revokeObjectURL(url), 60_000));
-          setStreamingText(null);
-          setWaiting(false);
         }
-      } finally {
-        busy.current = false;
-      }
+      });
     },
-    [sessionId, bot, onSessionCreated, afterAnswer],
+    [withAnswer, mutation, sessionCreated, afterAnswer],
   );
+
+  /** A new answer to the last question, which is not stored again. */
+  const regenerate = useCallback(async () => {
+    if (busy.current || !sessionId) return;
+    const id = sessionId;
+    sendingTo.current = id;
+    await withAnswer(async (signal) => {
+      try {
+        const answer = await regeneration.mutateAsync({ sessionId: id, signal, onPartial: setStreamingText });
+        afterAnswer(id, answer.text);
+      } catch (err) {
+        if (!signal.aborted) console.warn('regenerate failed', err);
+      }
+    });
+  }, [sessionId, withAnswer, regeneration, afterAnswer]);
+
+  /** Shows the message at once and sends it, or keeps it for later when offline. */
+  const send = useCallback(
+    async (question: string, files: File[] = []): Promise<SendResult> => {
+      const text = question.trim();
+      if ((!text && !files.length) || busy.current) return 'skipped';
+      const entry: OutboxEntry = {
+        localId: newLocalId(),
+        bot,
+        sessionId,
+        text,
+        files,
+        fileMeta: files.map((f) => ({ fileName: f.name, mimeType: f.type || 'application/octet-stream' })),
+        previews: imagePreviews(files),
+        delivery: navigator.onLine ? 'sending' : 'queued',
+        timestamp: new Date().toISOString(),
+      };
+      outbox.put(queryClient, entry);
+      if (entry.delivery === 'queued') return 'queued';
+      return deliver(entry);
+    },
+    [bot, sessionId, queryClient, deliver],
+  );
+
+  /** Retry on an error line: an unsent message is sent again; a stored question is answered again. */
+  const retry = useCallback(
+    (message: UiMessage) => {
+      if (!message.retry || busy.current) return;
+      if ('localId' in message.retry) {
+        const entry = outbox.find(queryClient, message.retry.localId);
+        if (entry) void deliver(entry);
+        return;
+      }
+      if (sessionId) removeMessage(queryClient, sessionId, message._id);
+      void regenerate();
+    },
+    [queryClient, deliver, regenerate, sessionId],
+  );
+
+  // Back online (or opened online with messages waiting from before a reload): send them, oldest first.
+  const nextQueued = unsent.find((e) => e.delivery === 'queued');
+  useEffect(() => {
+    if (online && !waiting && nextQueued) void deliver(nextQueued);
+  }, [online, waiting, nextQueued, deliver]);
 
   // The voice call renames a session and says so with this window event (spec section 4).
   useEffect(() => {
@@ -161,21 +184,38 @@ export function useChat(bot: ChatBot, onSessionCreated: (id: string) => void) {
     return () => window.removeEventListener('session-name-updated', onRenamed);
   }, [refreshHistory]);
 
-  useEffect(() => () => abort.current?.abort(), []);
+  // An answer still streaming belongs to the chat being left (not to the session it just created).
+  useEffect(() => {
+    if (busy.current && sendingTo.current !== sessionId) abort.current?.abort();
+    if (sendingTo.current !== sessionId) setSuggestions([]);
+  }, [sessionId]);
+  // Leaving the chat stops its answer. The check waits a moment: React's StrictMode unmounts and
+  // mounts again at once, which is not leaving.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => !mounted.current && abort.current?.abort(), 0);
+    };
+  }, []);
 
   return {
-    sessionId,
     messages,
-    /** Messages stored for this session (error lines left out), for the count rules. */
+    /** Messages stored for this session (error lines and unsent ones left out), for the count rules. */
     storedCount: storedCount(messages),
     streamingText,
     waiting,
     suggestions,
     refusal,
-    loading,
+    online,
+    loading: session.isLoading,
+    loadFailed: session.isError,
     send,
-    loadSession,
-    reset,
+    retry,
+    regenerate,
+    /** Stops the answer being streamed: what arrived stays, marked as stopped. */
+    stop: () => abort.current?.abort(),
     clearRefusal: () => setRefusal(null),
   };
 }

@@ -20,3 +20,14 @@ export function parseChatPath(bot: ChatBot, rest: string): ChatPath | null {
   if (bot === 'learn' && !rest.startsWith('session/')) return { sessionId: null, learnInput: rest };
   return null;
 }
+
+/** Router state that carries the landing page's question to the learn chat (any text, any length). */
+export interface LandingState {
+  question: string;
+}
+
+/** The landing page's question in router state, if there is one. */
+export function landingQuestion(state: unknown): string | null {
+  const question = (state as Partial<LandingState> | null)?.question;
+  return typeof question === 'string' && question.trim() ? question : null;
+}

@@ -4,7 +4,7 @@ import { authStorage } from '../../../lib/storage.ts';
 import { tapLink } from '../../../components/ui/button.tsx';
 import { CourseAreaCards } from './course-area-cards.tsx';
 import { QuestionBox } from './question-box.tsx';
-import { AskWidget } from '../../widget/ask-widget.tsx';
+import { AskWidget } from '../../widget/public.ts';
 
 export function LandingPage() {
   const config = useAppConfig();

@@ -1,14 +1,37 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Enter (without Shift) takes the question to the learn chat: /learn/{question}. */
+const DRAFT_KEY = 'vidya-landing-draft';
+const readDraft = () => {
+  try {
+    return sessionStorage.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+const keepDraft = (text: string) => {
+  try {
+    if (text) sessionStorage.setItem(DRAFT_KEY, text);
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage blocked: the draft lives only as long as the page.
+  }
+};
+
+/**
+ * Enter (without Shift) takes the question to the learn chat. The text travels in router state, not
+ * in the path, so newlines, '/', '?', '#', '%', emoji and 8,000 characters arrive intact. While
+ * offline the box keeps it too, so Back finds it there.
+ */
 export function QuestionBox() {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(readDraft);
   const navigate = useNavigate();
 
   const go = () => {
     const question = text.trim();
-    if (question) void navigate(`/learn/${encodeURIComponent(question)}`);
+    if (!question) return;
+    keepDraft(navigator.onLine ? '' : text);
+    void navigate('/learn', { state: { question } });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -26,7 +49,10 @@ export function QuestionBox() {
         id="landing-question"
         rows={3}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          keepDraft(e.target.value);
+        }}
         onKeyDown={onKeyDown}
         placeholder="Ask anything, e.g. What is a spreadsheet formula?"
         className="w-full resize-none rounded-2xl border border-slate-300 bg-white p-4 pr-16 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"

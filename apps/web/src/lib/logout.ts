@@ -1,6 +1,6 @@
 import { API } from '@vidya/contract';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { authStorage } from '../../../lib/storage.ts';
+import { apiFetch } from './api-client.ts';
+import { authStorage } from './storage.ts';
 
 /** Revokes the sign-in on the server (errors only logged), then removes the four stored auth items. */
 export async function logout() {
