@@ -145,11 +145,13 @@ test("the phone's Back closes its menu; a pick in the menu leaves no extra Back 
 
   // Escape closes it the same way: one Back later the course picker, not the chat again.
   await hamburger.click();
+  await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(hamburger).toBeFocused();
 
   await hamburger.click();
+  await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'My Assignments' }).click();
   await expect(page).toHaveURL(/\/myAssignments$/);
   await page.goBack();
