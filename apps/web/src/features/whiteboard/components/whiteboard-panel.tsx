@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { PanelHeader } from '../../../components/layout/panel-header.tsx';
 import { useBoard } from '../hooks/use-board.ts';
 import { visibleStrokes } from '../lib/board.ts';
 import { canvasPng } from '../lib/drawing-png.ts';
@@ -23,13 +24,14 @@ async function download(canvas: HTMLCanvasElement | null) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The whiteboard: a toolbar over a drawing canvas that fills the panel. */
+/** The whiteboard: its title and close, the toolbar, and a drawing canvas that fills the rest of the panel. */
 export default function WhiteboardPanel({ drawingKey, onClose }: WhiteboardPanelProps) {
   const { board, canUndo, canRedo, addStroke, undo, redo, setTool, setBrush } = useBoard(drawingKey);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useMemo(() => visibleStrokes(board), [board]);
   return (
-    <section aria-label="Whiteboard" className="flex h-full min-h-0 flex-col bg-white">
+    <div className="flex min-h-0 flex-1 flex-col bg-white">
+      <PanelHeader title="Whiteboard" closeTitle="Close Whiteboard" onClose={onClose} />
       <WhiteboardToolbar
         tool={board.tool}
         brush={board.brush}
@@ -40,11 +42,10 @@ export default function WhiteboardPanel({ drawingKey, onClose }: WhiteboardPanel
         onUndo={undo}
         onRedo={redo}
         onExport={() => void download(canvasRef.current)}
-        onClose={onClose}
       />
       <div className="min-h-0 flex-1">
         <DrawingCanvas canvasRef={canvasRef} strokes={strokes} tool={board.tool} brush={board.brush} onStroke={addStroke} />
       </div>
-    </section>
+    </div>
   );
 }

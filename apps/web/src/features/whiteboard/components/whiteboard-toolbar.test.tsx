@@ -6,7 +6,7 @@ import { visibleStrokes } from '../lib/board.ts';
 import { WhiteboardToolbar } from './whiteboard-toolbar.tsx';
 
 /** The toolbar on the real board state; a button stands in for a stroke on the canvas (jsdom draws nothing). */
-function Board({ drawingKey = 'chat-1', onClose = () => undefined, onExport = () => undefined }) {
+function Board({ drawingKey = 'chat-1', onExport = () => undefined }) {
   const b = useBoard(drawingKey);
   return (
     <>
@@ -20,7 +20,6 @@ function Board({ drawingKey = 'chat-1', onClose = () => undefined, onExport = ()
         onUndo={b.undo}
         onRedo={b.redo}
         onExport={onExport}
-        onClose={onClose}
       />
       <button type="button" onClick={() => b.addStroke({ points: [[1, 1, 0.5]], size: b.board.brush, tool: b.board.tool, simulatePressure: true })}>
         Draw a stroke
@@ -40,7 +39,6 @@ describe('the whiteboard toolbar', () => {
     expect(screen.getByRole('slider', { name: 'Brush size' })).toHaveValue('2');
     expect(button('Undo')).toBeDisabled();
     expect(button('Redo')).toBeDisabled();
-    expect(button('Close Whiteboard')).toHaveAttribute('title', 'Close Whiteboard');
   });
 
   it('enables undo after a stroke and redo after an undo, each until used up', async () => {
@@ -92,14 +90,11 @@ describe('the whiteboard toolbar', () => {
     expect(button('Undo')).toBeDisabled();
   });
 
-  it('closes and exports through its buttons', async () => {
+  it('exports through its button', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
     const onExport = vi.fn();
-    render(<Board onClose={onClose} onExport={onExport} />);
+    render(<Board onExport={onExport} />);
     await user.click(button('Export'));
-    await user.click(button('Close Whiteboard'));
     expect(onExport).toHaveBeenCalledOnce();
-    expect(onClose).toHaveBeenCalledOnce();
   });
 });

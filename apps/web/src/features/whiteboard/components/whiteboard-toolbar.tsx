@@ -8,7 +8,6 @@ const icons = {
   undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 000 12h3',
   export: 'M12 4v11M7 10l5 5 5-5M5 20h14',
-  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
 function ToolIcon({ name }: { name: keyof typeof icons }) {
@@ -46,11 +45,10 @@ export interface ToolbarProps {
   onUndo(): void;
   onRedo(): void;
   onExport(): void;
-  onClose(): void;
 }
 
-/** Pen and eraser, brush size, undo, redo, export and close (spec sections 2, 5 and 9); fits 360 px. */
-export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBrush, onUndo, onRedo, onExport, onClose }: ToolbarProps) {
+/** Pen and eraser, brush size, undo, redo and export (spec sections 2, 5 and 9); fits 360 px. */
+export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBrush, onUndo, onRedo, onExport }: ToolbarProps) {
   const brushId = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1">
@@ -63,9 +61,6 @@ export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBru
         <ToolButton label="Redo" icon="redo" disabled={!canRedo} onClick={onRedo} />
       </Group>
       <ToolButton label="Export" title="Export as PNG" icon="export" onClick={onExport} />
-      <span className="ml-auto">
-        <ToolButton label="Close Whiteboard" icon="close" onClick={onClose} />
-      </span>
       <div className="flex h-11 min-w-0 grow basis-full items-center gap-2 text-sm text-slate-700 sm:basis-auto">
         <label htmlFor={brushId} className="shrink-0">
           Brush size
