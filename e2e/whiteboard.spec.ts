@@ -140,6 +140,7 @@ test('sends the drawing with a question to the offline tutor, which says it cann
   const thumbnail = page.locator('li[data-sender="user"]').last().getByRole('img', { name: 'Whiteboard drawing' });
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await thumbnail.scrollIntoViewIfNeeded();
   await snap(page, 'whiteboard-sent-offline', info.project.name);
 
   // A reload shows the stored message's own copy of the drawing.
@@ -160,7 +161,8 @@ test('the model receives the drawing as an image, cropped and small', async ({ p
   if (info.project.name === 'mobile') await tool(page, 'Close Whiteboard').click();
   await expect(page.locator('li[data-sender="bot"]')).toHaveCount(1);
   await expect(lastBotMessage(page)).not.toContainText('Error fetching response.');
-  await expect(page.locator('li[data-sender="user"]').last().getByRole('img', { name: 'Whiteboard drawing' })).toBeVisible();
+  const thumbnail = page.locator('li[data-sender="user"]').last().getByRole('img', { name: 'Whiteboard drawing' });
+  await expect(thumbnail).toBeVisible();
 
   const { requests } = (await (await request.get(`${fakeModel}/__control/requests`)).json()) as { requests: { body: unknown }[] };
   const asked = requests.map((r) => JSON.stringify(r.body)).find((b) => b.includes('Is my drawing of the box model right?'))!;
@@ -172,6 +174,7 @@ test('the model receives the drawing as an image, cropped and small', async ({ p
   const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
   expect(Math.max(width, height)).toBeLessThanOrEqual(800);
   expect(png.length).toBeLessThan(60_000);
+  await thumbnail.scrollIntoViewIfNeeded();
   await snap(page, 'whiteboard-sent-model', info.project.name);
   await request.post(`${fakeModel}/__control`, { data: { reset: true } });
 });
