@@ -123,6 +123,50 @@ test('draw, undo, redo, erase and export; the drawing stays across panels and a 
   await expect(undo).toBeEnabled();
 });
 
+test('a touch the browser cancels ends its stroke cleanly, and the next one draws', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'touch');
+  await openWhiteboard(page);
+  const canvas = canvasOf(page);
+  const box = (await canvas.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 40, y: box.y + 40 }] });
+  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 40 + i * 15, y: box.y + 40 + i * 5 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+  await cdp.detach();
+  // What was drawn before the cancel stays, as one stroke that undo takes away.
+  const kept = await ink(canvas);
+  expect(kept).toBeGreaterThan(50);
+  await draw(page, true);
+  expect(await ink(canvas)).toBeGreaterThan(kept);
+  await tool(page, 'Undo').click();
+  await expect.poll(() => ink(canvas)).toBe(kept);
+  await tool(page, 'Undo').click();
+  await expect.poll(() => ink(canvas)).toBe(0);
+});
+
+test('a pen draws thicker the harder it presses', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'a pen on a desktop screen');
+  await openWhiteboard(page);
+  const canvas = canvasOf(page);
+  await page.getByRole('slider', { name: 'Brush size' }).fill('10');
+  const box = (await canvas.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  /** One straight pen line at a steady pressure; returns the ink it added. */
+  const penLine = async (y: number, force: number) => {
+    const before = await ink(canvas);
+    const at = (i: number) => ({ x: box.x + 40 + i * 20, y: box.y + y, pointerType: 'pen' as const, force });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', button: 'left', clickCount: 1, ...at(0) });
+    for (let i = 1; i <= 12; i++) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', button: 'left', buttons: 1, ...at(i) });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', button: 'left', clickCount: 1, ...at(12) });
+    return (await ink(canvas)) - before;
+  };
+  const light = await penLine(80, 0.1);
+  const firm = await penLine(200, 1);
+  expect(light).toBeGreaterThan(0);
+  expect(firm).toBeGreaterThan(light * 1.5);
+  await cdp.detach();
+});
+
 test('sends the drawing with a question to the offline tutor, which says it cannot see it and answers the words', async ({ page }, info) => {
   const touch = info.project.name === 'mobile';
   await openWhiteboard(page);
