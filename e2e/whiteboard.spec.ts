@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lastBotMessage, signUpViaApi, smallTapTargets, snap } from './helpers.ts';
+import { lastBotMessage, seriousAxeViolations, signUpViaApi, smallTapTargets, snap } from './helpers.ts';
 
 // The whiteboard: drawing with mouse (desktop) and real touch (the 360 px phone), undo, redo, the
 // eraser, export, the drawing kept across panels and a reload, and sending it with a question.
@@ -70,6 +70,7 @@ test('draw, undo, redo, erase and export; the drawing stays across panels and a 
   await snap(page, 'whiteboard-drawn', info.project.name);
   expect(await smallTapTargets(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await undo.click();
   await expect.poll(() => ink(canvas)).toBe(0);
