@@ -16,9 +16,9 @@ interface Props {
 
 /**
  * The drawing surface. Pointer events take mouse, touch and pen alike; the pointer is captured so a
- * line that leaves the canvas still ends; the browser's coalesced events give every point a fast
- * hand made between two frames. The canvas is redrawn from the strokes (data) whenever they or its
- * size change.
+ * line that leaves the canvas still ends; coalesced events keep every point a fast hand makes between
+ * two frames, so curves stay smooth. The canvas is redrawn from the strokes (data) whenever they or
+ * its size change.
  */
 export function DrawingCanvas({ strokes, tool, brush, onStroke, canvasRef }: Props) {
   const live = useRef<{ pointerId: number; stroke: Stroke } | null>(null);
