@@ -51,7 +51,8 @@ export interface ToolbarProps {
 export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBrush, onUndo, onRedo, onExport }: ToolbarProps) {
   const brushId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1">
+    // One row on a 360 px phone (its label then read by screen readers only), so the canvas keeps its height.
+    <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 sm:gap-x-2">
       <Group label="Tool">
         <ToolButton label="Pen" icon="pen" pressed={tool === 'pen'} onClick={() => onTool('pen')} />
         <ToolButton label="Eraser" icon="eraser" pressed={tool === 'eraser'} onClick={() => onTool('eraser')} />
@@ -61,8 +62,8 @@ export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBru
         <ToolButton label="Redo" icon="redo" disabled={!canRedo} onClick={onRedo} />
       </Group>
       <ToolButton label="Export" title="Export as PNG" icon="export" onClick={onExport} />
-      <div className="flex h-11 min-w-0 grow basis-full items-center gap-2 text-sm text-slate-700 sm:basis-auto">
-        <label htmlFor={brushId} className="shrink-0">
+      <div className="flex h-11 min-w-0 grow items-center gap-1.5 text-sm text-slate-700 sm:gap-2">
+        <label htmlFor={brushId} className="sr-only shrink-0 sm:not-sr-only">
           Brush size
         </label>
         <input
@@ -73,9 +74,9 @@ export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBru
           step={1}
           value={brush}
           onChange={(e) => onBrush(e.currentTarget.valueAsNumber)}
-          className="h-11 min-w-24 grow accent-brand-700"
+          className="h-11 w-16 min-w-16 grow accent-brand-700"
         />
-        <output htmlFor={brushId} className="w-6 shrink-0 text-right font-semibold tabular-nums">
+        <output htmlFor={brushId} className="w-5 shrink-0 text-right font-semibold tabular-nums">
           {brush}
         </output>
       </div>
