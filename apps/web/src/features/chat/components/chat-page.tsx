@@ -130,6 +130,13 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
     if (undone?.wasOpen) void navigate(`/${bot}/session/${undone.id}`, { replace: true });
   };
 
+  // On a phone the whiteboard covers the chat: once a drawing is on its way, the chat comes back so
+  // the student sees the answer (the drawing is kept, and the toggle brings it back).
+  const sendAsked = (question: string, files: File[]) => {
+    const sent = chat.send(question, files);
+    if (drawing && (question.trim() || files.length) && window.matchMedia('(max-width: 767px)').matches) side.close();
+    return sent;
+  };
   const { send: sendMessage } = chat;
   const send = useCallback((text: string) => void sendMessage(text), [sendMessage]);
   const empty = chat.messages.length === 0 && !chat.waiting;
@@ -171,7 +178,7 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
             )}
           </div>
           <Composer
-            onSend={chat.send}
+            onSend={sendAsked}
             disabled={chat.waiting}
             streaming={chat.waiting}
             onStop={chat.stop}

@@ -1,11 +1,16 @@
 import { getStroke } from 'perfect-freehand';
 import { BACKGROUND, PEN_COLOUR, type Stroke } from './board.ts';
 
+// The eraser is wider than the pen at the same brush size, and even: at the default 2 a pen line is
+// fine, but rubbing it out with a 2 px eraser would take many passes.
+const ERASER_WIDTH = 5;
+
 /** A stroke's outline as an SVG path: quadratic curves through the midpoints of perfect-freehand's outline. */
 export function outlinePath(stroke: Stroke, last = true): string {
+  const eraser = stroke.tool === 'eraser';
   const outline = getStroke(stroke.points, {
-    size: stroke.size,
-    thinning: stroke.simulatePressure ? 0.5 : 0.6,
+    size: eraser ? stroke.size * ERASER_WIDTH : stroke.size,
+    thinning: eraser ? 0 : stroke.simulatePressure ? 0.5 : 0.6,
     smoothing: 0.5,
     streamline: 0.5,
     simulatePressure: stroke.simulatePressure,
