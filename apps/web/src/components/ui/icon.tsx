@@ -13,6 +13,9 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   plus: 'M12 5v14M5 12h14',
   more: 'M12 5h.01M12 12h.01M12 19h.01',
+  pen: 'M4 20l4-1 11-11-3-3L5 16l-1 4zM14 7l3 3',
+  cards: 'M7 4h12v14H7zM4 7v13h12',
+  back: 'M15 6l-6 6 6 6',
 } as const;
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: keyof typeof paths; className?: string }) {

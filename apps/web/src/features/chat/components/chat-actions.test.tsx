@@ -11,7 +11,7 @@ beforeEach(() => void (fakeApi.config = { productName: 'Gyan', supportEmail: 'he
 function renderHeader(onToggleHistory = vi.fn()) {
   renderRoute(
     <AppHeader
-      actions={(place) => <ChatActions bot="dataEntry" sessionId={null} messageCount={0} historyOpen={false} onToggleHistory={onToggleHistory} {...place} />}
+      actions={(place) => <ChatActions bot="dataEntry" sessionId={null} messageCount={0} historyOpen={false} onToggleHistory={onToggleHistory} onOpenSyllabus={vi.fn()} {...place} />}
     />,
     { path: '/dataEntry' },
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActionPlace } from '../../../components/layout/app-header.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { hasTextbook } from './study-toolbar.tsx';
 
 interface Props extends ActionPlace {
   bot: ChatBot;
@@ -11,6 +12,7 @@ interface Props extends ActionPlace {
   messageCount: number;
   historyOpen: boolean;
   onToggleHistory(): void;
+  onOpenSyllabus(): void;
 }
 
 const button =
@@ -23,19 +25,17 @@ const VOICE_HINT = 'Voice calls with your AI teacher are coming soon.';
  * (`inMenu`): there a pick closes the menu, and the Assignments hint is visible text, as a touch
  * screen has no hover.
  */
-export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggleHistory, inMenu, onPick }: Props) {
+export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggleHistory, onOpenSyllabus, inMenu, onPick }: Props) {
   const navigate = useNavigate();
   const hintId = useId();
   const voiceHintId = useId();
-  const courseBot = bot !== 'learn' && bot !== 'nios';
   const assignmentsReady = messageCount >= ASSIGNMENT_MIN_MESSAGES && sessionId !== null;
   return (
     <>
-      {courseBot && (
-        // Until the syllabus modal arrives, the syllabus is the textbook's table of contents.
-        <a href={`/textbooks/${bot}.pdf`} target="_blank" rel="noopener noreferrer" className={button} onClick={() => onPick()}>
+      {hasTextbook(bot) && (
+        <button type="button" onClick={() => onPick(onOpenSyllabus)} className={button}>
           <Icon name="book" /> Syllabus
-        </a>
+        </button>
       )}
       <span title={assignmentsReady ? undefined : ASSIGNMENTS_HINT} className="inline-flex">
         <button

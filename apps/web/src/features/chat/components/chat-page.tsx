@@ -1,17 +1,26 @@
-import type { ChatBot } from '@vidya/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isCourseBot, type ChatBot } from '@vidya/contract';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
+import { useOverlayEntry } from '../../../components/layout/use-overlay-entry.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { PanelMode, TextbookTarget } from '../../../lib/side-panel-url.ts';
+import { FlashcardsPanel } from '../../flashcards/public.ts';
+import { SyllabusDialog, TextbookPanel } from '../../textbook/public.ts';
+import { WhiteboardPanel } from '../../whiteboard/public.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { useUndoableSessionDelete } from '../hooks/use-deferred-delete.ts';
 import { useHistoryPanel } from '../hooks/use-history-panel.ts';
+import { useSidePanel } from '../hooks/use-side-panel.ts';
 import { landingQuestion, parseChatPath } from '../lib/chat-path.ts';
 import { speakableText } from '../lib/speech-text.ts';
 import { ChatActions, NewChatButton } from './chat-actions.tsx';
 import { Composer, type ComposerDraft } from './composer.tsx';
 import { loadMarkdown } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
+import { StudyToolbar } from './study-toolbar.tsx';
 import { SuggestedQuestions } from './suggested-questions.tsx';
 import { TurnActions } from './turn-actions.tsx';
 import { UndoBar } from './undo-bar.tsx';
@@ -24,21 +33,56 @@ function useChatPath(bot: ChatBot) {
   return parseChatPath(bot, useParams()['*'] ?? '') ?? { sessionId: null, learnInput: null };
 }
 
+const PANEL_NAMES: Record<PanelMode, string> = { textbook: 'Textbook', whiteboard: 'Whiteboard', flashcards: 'Flashcards' };
+
+/** A panel whose chunk did not arrive (offline): say so, and keep the way back to the chat. */
+function PanelFailed({ onClose }: { onClose(): void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700">
+      <p>This panel could not load. Check your connection and try again.</p>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Back to chat
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The book a textbook panel shows: the one a citation names, else the course's own (none for learn). */
+const textbookOf = (bot: ChatBot, target: TextbookTarget) => target.book ?? (isCourseBot(bot) ? bot : null);
+
 /**
  * The chat screen for one bot. The open session lives in the path (/{bot}/session/{id}), so a reload
- * keeps it, and the session's messages come from the query cache (useSession). `panel` is the side
- * panel (textbook, whiteboard, flashcards) when one is open.
+ * keeps it, and the session's messages come from the query cache (useSession). The side panel
+ * (textbook, whiteboard, flashcards) lives in the query (?panel=…, useSidePanel).
  */
-export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
+export function ChatPage({ bot }: { bot: ChatBot }) {
   const navigate = useNavigate();
   const location = useLocation();
   const path = useChatPath(bot);
   const history = useHistoryPanel();
+  const side = useSidePanel();
+  const syllabus = useOverlayEntry('syllabus');
+  // The open panel, or none when it cannot show here (a textbook for learn with no book named).
+  const book = textbookOf(bot, side.target);
+  const panel: PanelMode | null = side.mode === 'textbook' && !book ? null : side.mode;
+  // On a phone the whiteboard fills the screen above the composer: the student draws and asks at once.
+  const drawing = panel === 'whiteboard';
+  // A panel stays open as the chat changes (a new session's id arrives, another chat is opened).
+  const latest = useRef(location);
+  latest.current = location;
   const deletion = useUndoableSessionDelete(bot);
   const [announcement, setAnnouncement] = useState('');
   const [draft, setDraft] = useState<ComposerDraft | null>(null);
 
-  const goToSession = useCallback((id: string) => void navigate(`/${bot}/session/${id}`, { replace: true }), [navigate, bot]);
+  const goToSession = useCallback(
+    (id: string) => void navigate({ pathname: `/${bot}/session/${id}`, search: latest.current.search }, { replace: true, state: latest.current.state }),
+    [navigate, bot],
+  );
   const chat = useChat({ bot, sessionId: path.sessionId, onSessionCreated: goToSession });
   // Offline, the chunk may not come: the answers then show as plain text (message-bubble.tsx).
   useEffect(() => void loadMarkdown().catch(() => undefined), []);
@@ -66,11 +110,11 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
   }, [lastAnswer, chat.streamingText]);
 
   const newChat = () => {
-    history.leaveTo(`/${bot}`);
+    history.leaveTo(`/${bot}${location.search}`);
   };
   const openSession = (id: string) => {
     if (id === path.sessionId) history.hide();
-    else history.leaveTo(`/${bot}/session/${id}`);
+    else history.leaveTo(`/${bot}/session/${id}${location.search}`);
   };
   // Gone from the list at once, sent when the undo window ends; an open chat resets meanwhile.
   const removeSession = (id: string) => {
@@ -104,21 +148,25 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
             messageCount={chat.storedCount}
             historyOpen={history.open}
             onToggleHistory={history.toggle}
+            onOpenSyllabus={syllabus.show}
             {...place}
           />
         )}
       />
-      <div className="flex min-h-0 flex-1">
-        <main className={`flex min-h-0 flex-col ${panel ? 'hidden w-full md:flex md:w-3/5' : 'w-full'}`}>
-          {chat.loading ? (
-            <div className="flex-1">
-              <Spinner label="Loading chat" />
-            </div>
-          ) : empty ? (
-            <WelcomeView bot={bot} onPick={send} />
-          ) : (
-            <MessageList messages={chat.messages} streamingText={chat.streamingText} waiting={chat.waiting} footer={footer} onSend={send} onRetry={chat.retry} />
-          )}
+      <StudyToolbar bot={bot} mode={panel} onToggle={side.toggle} />
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <main className={`flex min-h-0 flex-col ${!panel ? 'flex-1' : drawing ? 'order-last md:order-none md:w-3/5' : 'hidden md:flex md:w-3/5'}`}>
+          <div className={`flex min-h-0 flex-1 flex-col ${panel ? 'hidden md:flex' : ''}`}>
+            {chat.loading ? (
+              <div className="flex-1">
+                <Spinner label="Loading chat" />
+              </div>
+            ) : empty ? (
+              <WelcomeView bot={bot} onPick={send} />
+            ) : (
+              <MessageList messages={chat.messages} streamingText={chat.streamingText} waiting={chat.waiting} footer={footer} onSend={send} onRetry={chat.retry} />
+            )}
+          </div>
           <Composer
             onSend={chat.send}
             disabled={chat.waiting}
@@ -130,7 +178,17 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
             onChange={chat.clearRefusal}
           />
         </main>
-        {panel && <section className="w-full border-l border-slate-200 md:w-2/5">{panel}</section>}
+        {panel && (
+          <section aria-label={PANEL_NAMES[panel]} className="flex min-h-0 flex-1 flex-col border-slate-200 md:w-2/5 md:flex-none md:border-l">
+            <ErrorBoundary fallback={<PanelFailed onClose={side.close} />} resetKey={panel}>
+              <Suspense fallback={<Spinner label={`Loading ${PANEL_NAMES[panel]}`} />}>
+                {panel === 'textbook' && book && <TextbookPanel book={book} target={side.target} onClose={side.close} />}
+                {panel === 'whiteboard' && <WhiteboardPanel drawingKey={`whiteboard:${bot}`} onClose={side.close} />}
+                {panel === 'flashcards' && <FlashcardsPanel sessionId={path.sessionId} onClose={side.close} />}
+              </Suspense>
+            </ErrorBoundary>
+          </section>
+        )}
       </div>
       <div aria-live="polite" className="sr-only">
         {announcement}
@@ -145,6 +203,16 @@ export function ChatPage({ bot, panel }: { bot: ChatBot; panel?: ReactNode }) {
             onNew={newChat}
             onDelete={removeSession}
             onClose={history.hide}
+          />
+        </Suspense>
+      )}
+      {syllabus.open && isCourseBot(bot) && (
+        <Suspense fallback={null}>
+          <SyllabusDialog
+            bot={bot}
+            onContinue={() => syllabus.hideThen(() => side.open('textbook'))}
+            onOpenChapter={(chapter) => syllabus.hideThen(() => side.open('textbook', { chapter }))}
+            onClose={syllabus.hide}
           />
         </Suspense>
       )}
