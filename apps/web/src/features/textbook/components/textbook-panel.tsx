@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { COURSE_TITLES, type CourseBot } from '@vidya/contract';
+import { PanelHeader } from '../../../components/layout/panel-header.tsx';
 import type { TextbookTarget } from '../../../lib/side-panel-url.ts';
 import { useTextbookPages } from '../api/textbook-pages.ts';
 import { outlineFromTable, readLastPage, saveLastPage, targetPage, type OutlineEntry } from '../lib/textbook-target.ts';
@@ -48,18 +49,18 @@ export default function TextbookPanel({ book, target, onClose }: TextbookPanelPr
   };
 
   return (
-    <section aria-label={`${COURSE_TITLES[book]} textbook`} className="flex h-full min-h-0 flex-col bg-slate-100">
-      <header className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-1 py-1">
-        <button type="button" className={TOOL} aria-expanded={tool === 'contents'} onClick={() => setTool(tool === 'contents' ? null : 'contents')}>
-          Contents
-        </button>
-        <h2 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-slate-900">{COURSE_TITLES[book]}</h2>
-        <button type="button" className={TOOL} aria-expanded={tool === 'search'} onClick={() => setTool(tool === 'search' ? null : 'search')}>
-          Search
-        </button>
-        <button type="button" className={TOOL} title="Close Textbook" aria-label="Close Textbook" onClick={onClose}>
-          <span aria-hidden className="text-xl leading-none">×</span>
-        </button>
+    <div className="flex h-full min-h-0 flex-col bg-slate-100">
+      <PanelHeader title={COURSE_TITLES[book]} closeTitle="Close Textbook" onClose={onClose}>
+        <div className="ml-auto flex shrink-0 gap-1">
+          <button type="button" className={TOOL} aria-expanded={tool === 'contents'} onClick={() => setTool(tool === 'contents' ? null : 'contents')}>
+            Contents
+          </button>
+          <button type="button" className={TOOL} aria-expanded={tool === 'search'} onClick={() => setTool(tool === 'search' ? null : 'search')}>
+            Search
+          </button>
+        </div>
+      </PanelHeader>
+      <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-1 py-1">
         <nav aria-label="Pages" className="flex w-full items-center gap-1">
           <button type="button" className={TOOL} aria-label="Previous page" disabled={pdf.status !== 'ready' || pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
             <span aria-hidden>‹</span>
@@ -77,7 +78,7 @@ export default function TextbookPanel({ book, target, onClose }: TextbookPanelPr
           </button>
         </nav>
         {tool === 'search' && <FindBar find={pdf.find} onSearch={pdf.search} />}
-      </header>
+      </div>
 
       <div className="relative min-h-0 flex-1">
         {/* pdf.js needs an absolutely positioned, scrolling container. */}
@@ -95,7 +96,7 @@ export default function TextbookPanel({ book, target, onClose }: TextbookPanelPr
           </Overlay>
         )}
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -116,9 +117,9 @@ function PageInput({ page, count, disabled, onGo }: { page: number; count: numbe
     setDraft(null);
   };
   return (
-    <label className="flex items-center gap-1 text-sm text-slate-700">
-      <span className="sr-only">Page</span>
+    <span className="flex items-center gap-1 text-sm text-slate-700">
       <input
+        aria-label="Page"
         inputMode="numeric"
         disabled={disabled}
         value={draft ?? String(page)}
@@ -127,9 +128,8 @@ function PageInput({ page, count, disabled, onGo }: { page: number; count: numbe
         onKeyDown={(e) => e.key === 'Enter' && go()}
         className="h-11 w-12 rounded-lg border border-slate-300 bg-white text-center"
       />
-      <span aria-hidden>/ {count || '…'}</span>
-      <span className="sr-only">of {count}</span>
-    </label>
+      <span>/ {count || '…'}</span>
+    </span>
   );
 }
 

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, smallTapTargets, snap } from './helpers.ts';
+
+// The textbook (pdf.js) and the syllabus, on the built app with the generated Data Entry book.
+
+/** Opens the Syllabus from the header (the hamburger menu on a phone). */
+async function openSyllabus(page: Page) {
+  const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await hamburger.isVisible()) await hamburger.click();
+  await page.getByRole('button', { name: 'Syllabus' }).click();
+  return page.getByRole('dialog', { name: 'Data Entry Syllabus' });
+}
+
+/** The page pdf.js reports as current, once its canvas is drawn and its text layer holds `word`. */
+async function expectPageShown(page: Page, word: string | RegExp) {
+  const book = page.getByRole('region', { name: 'Textbook' });
+  const pageNumber = Number(await book.getByLabel('Page', { exact: true }).inputValue());
+  const view = book.locator(`.page[data-page-number="${pageNumber}"]`);
+  await expect(view.locator('.textLayer')).toContainText(word, { timeout: 15_000 });
+  // The canvas holds drawn pixels, not a blank sheet.
+  await expect.poll(() => view.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d');
+    if (!ctx || !c.width) return 0;
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4 * 17) if (data[i]! < 128) dark += 1;
+    return dark;
+  })).toBeGreaterThan(50);
+  return pageNumber;
+}
+
+test('the syllabus opens the textbook: pages drawn, search, contents, a chapter from the syllabus; Back closes it', async ({ page }, info) => {
+  const project = info.project.name;
+  await signUpViaApi(page, 'Meena');
+  await page.goto('/dataEntry');
+  await expect(page.getByRole('heading', { name: 'Welcome to Data Entry AI Assistant' })).toBeVisible();
+  const pages = (await (await page.request.get('/textbooks/dataEntry.pages.json')).json()) as { chapters: { number: number; title: string; page: number }[] };
+
+  // The syllabus: a modal with the course's chapters; Escape closes it and focus returns.
+  let syllabus = await openSyllabus(page);
+  await expect(syllabus.getByRole('row')).toHaveCount(pages.chapters.length + 1);
+  await expect(syllabus.getByRole('button', { name: pages.chapters[0]!.title })).toBeVisible();
+  await snap(page, 'syllabus', project);
+  expect(await smallTapTargets(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(syllabus).toHaveCount(0);
+
+  // Continue opens the textbook at its start: page 1 drawn, words in the text layer.
+  syllabus = await openSyllabus(page);
+  await syllabus.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dataEntry\?panel=textbook$/);
+  const book = page.getByRole('region', { name: 'Textbook' });
+  await expect(book.getByRole('button', { name: 'Close Textbook' })).toBeVisible();
+  expect(await expectPageShown(page, 'Data Entry')).toBe(1);
+  await snap(page, 'textbook-first-page', project);
+  expect(await smallTapTargets(page, ['.pdfViewer *', '[aria-label="Textbook pages"]'])).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // Next page and the page field.
+  await book.getByRole('button', { name: 'Next page' }).click();
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue('2');
+  await expect(book.getByText(/\/\s*\d+/)).toBeVisible();
+
+  // Search: highlights and a count of matches.
+  await book.getByRole('button', { name: 'Search' }).click();
+  await book.getByRole('searchbox', { name: 'Search in the book' }).fill('keyboard');
+  await page.keyboard.press('Enter');
+  await expect(book.getByRole('status').filter({ hasText: /\d+ of \d+ matches/ })).toBeVisible({ timeout: 20_000 });
+  await expect(book.locator('.textLayer .highlight').first()).toBeVisible();
+  await snap(page, 'textbook-search', project);
+  await book.getByRole('searchbox', { name: 'Search in the book' }).fill('zzqxnotaword');
+  await page.keyboard.press('Enter');
+  await expect(book.getByText('No match for “zzqxnotaword”')).toBeVisible();
+
+  // The contents: a chapter jumps to its page.
+  const third = pages.chapters[2]!;
+  await book.getByRole('button', { name: 'Contents' }).click();
+  await snap(page, 'textbook-contents', project);
+  await book.getByRole('button', { name: new RegExp(`^Chapter 3: ${third.title}`) }).first().click();
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(third.page));
+  await expectPageShown(page, third.title);
+
+  // Back closes the panel; a syllabus row opens the book at its chapter.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dataEntry$/);
+  await expect(book).toHaveCount(0);
+  const fifth = pages.chapters[4]!;
+  syllabus = await openSyllabus(page);
+  await syllabus.getByRole('button', { name: fifth.title }).click();
+  await expect(page).toHaveURL(/\/dataEntry\?panel=textbook&chapter=5$/);
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(fifth.page));
+  await expectPageShown(page, fifth.title);
+  await snap(page, 'textbook-chapter', project);
+
+  // Zoom in and the close button.
+  await book.getByRole('button', { name: 'Zoom in' }).click();
+  await book.getByRole('button', { name: 'Close Textbook' }).click();
+  await expect(page).toHaveURL(/\/dataEntry$/);
+
+  // Reopened without a target: the last page read.
+  await page.getByRole('toolbar', { name: 'Study tools' }).getByRole('button', { name: 'Textbook' }).click();
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(fifth.page));
+});
