@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { textbookPagesPath, TextbookPagesSchema, type CourseBot, type TextbookPages } from '@vidya/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -12,10 +13,11 @@ export const textbookPagesQueryOptions = (bot: CourseBot) =>
 
 export const useTextbookPages = (bot: CourseBot) => useQuery(textbookPagesQueryOptions(bot));
 
+// Module-level, so useQueries hands back the same array while no table changes.
+const tablesOf = (results: { data?: TextbookPages }[]) => results.map((r) => r.data);
+
 /** The page tables of several courses (those a tutor answer may cite), as far as they have arrived. */
 export function useTextbookTables(bots: readonly CourseBot[]): Partial<Record<CourseBot, TextbookPages>> {
-  return useQueries({
-    queries: bots.map(textbookPagesQueryOptions),
-    combine: (results) => Object.fromEntries(results.flatMap((r, i) => (r.data ? [[bots[i], r.data]] : []))),
-  });
+  const data = useQueries({ queries: bots.map(textbookPagesQueryOptions), combine: tablesOf });
+  return useMemo(() => Object.fromEntries(bots.flatMap((bot, i) => (data[i] ? [[bot, data[i]]] : []))), [bots, data]);
 }
