@@ -11,12 +11,14 @@ async function openSyllabus(page: Page) {
   return page.getByRole('dialog', { name: 'Data Entry Syllabus' });
 }
 
-/** The page pdf.js reports as current, once its canvas is drawn and its text layer holds `word`. */
-async function expectPageShown(page: Page, word: string | RegExp) {
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/** The page pdf.js reports as current, once its canvas is drawn and its text layer holds `words` (line breaks aside). */
+async function expectPageShown(page: Page, words: string) {
   const book = page.getByRole('region', { name: 'Textbook' });
   const pageNumber = Number(await book.getByLabel('Page', { exact: true }).inputValue());
   const view = book.locator(`.page[data-page-number="${pageNumber}"]`);
-  await expect(view.locator('.textLayer')).toContainText(word, { timeout: 15_000 });
+  await expect.poll(async () => squeeze((await view.locator('.textLayer').textContent()) ?? ''), { timeout: 15_000 }).toContain(squeeze(words));
   // The canvas holds drawn pixels, not a blank sheet.
   await expect.poll(() => view.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
     const ctx = c.getContext('2d');
@@ -100,4 +102,35 @@ test('the syllabus opens the textbook: pages drawn, search, contents, a chapter 
   // Reopened without a target: the last page read.
   await page.getByRole('toolbar', { name: 'Study tools' }).getByRole('button', { name: 'Textbook' }).click();
   await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(fifth.page));
+});
+
+test("a citation in the offline tutor's answer opens the textbook at that chapter's page; Back returns to the answer", async ({ page }, info) => {
+  await signUpViaApi(page, 'Arjun');
+  await page.goto('/dataEntry');
+  await page.getByLabel('Message', { exact: true }).fill('How do I calculate my net typing speed?');
+  await page.keyboard.press('Enter');
+  const answer = page.getByRole('listitem').filter({ hasText: 'From your course notes' }).last();
+  const citation = answer.getByRole('link', { name: /^Chapter 4: Typing Speed and Accuracy/ });
+  await expect(citation).toBeVisible({ timeout: 20_000 });
+  const href = (await citation.getAttribute('href'))!;
+  expect(href).toMatch(/^\?panel=textbook&chapter=4(&section=[^&]+)?$/);
+  await snap(page, 'citation', info.project.name);
+
+  const pages = (await (await page.request.get('/textbooks/dataEntry.pages.json')).json()) as {
+    chapters: { number: number; title: string; page: number; sections: { heading: string; page: number }[] }[];
+  };
+  const chapter = pages.chapters.find((c) => c.number === 4)!;
+  const section = new URLSearchParams(href).get('section');
+  const expected = chapter.sections.find((s) => s.heading === section) ?? chapter;
+  await citation.click();
+  await expect.poll(() => new URL(page.url()).search).toBe(href);
+  expect(new URL(page.url()).pathname).toMatch(/^\/dataEntry\/session\/[0-9a-f-]{36}$/);
+  const book = page.getByRole('region', { name: 'Textbook' });
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(expected.page));
+  await expectPageShown(page, 'heading' in expected ? expected.heading : chapter.title);
+  await snap(page, 'textbook-from-citation', info.project.name);
+
+  await page.goBack();
+  await expect(book).toHaveCount(0);
+  await expect(citation).toBeVisible();
 });
