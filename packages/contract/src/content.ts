@@ -74,4 +74,3 @@ export const TextbookPagesSchema = z.object({
   ),
 });
 export type TextbookPages = z.infer<typeof TextbookPagesSchema>;
-export const textbookPagesPath = (bot: string) => `/textbooks/${bot}.pages.json`;
