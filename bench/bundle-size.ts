@@ -72,3 +72,21 @@ for (const screen of screens) {
 const markdown = closure(keyOf('features/chat/components/markdown-message.tsx'));
 for (const k of closure(entryKey)) markdown.delete(k);
 console.log(`\nmarkdown + KaTeX chunk alone: ${kib(size(markdown).js)} KiB JS, ${kib(size(markdown).css)} KiB CSS (loaded with the first answer)`);
+
+// The study panels are chunks of their own, loaded when a panel opens: what each adds to the chat's
+// first download (assets such as the pdf.js worker are listed by the textbook's own bench).
+const chatFirst = closure(entryKey);
+for (const src of screens[2]!.chunks) closure(keyOf(src), chatFirst);
+const panels = [
+  ['textbook panel (pdf.js viewer)', 'features/textbook/components/textbook-panel.tsx'],
+  ['syllabus dialog', 'features/textbook/components/syllabus-dialog.tsx'],
+  ['whiteboard panel', 'features/whiteboard/components/whiteboard-panel.tsx'],
+  ['flashcards panel', 'features/flashcards/components/flashcards-panel.tsx'],
+] as const;
+console.log('\nStudy panels, loaded on opening (beyond the chat screen’s first download):');
+for (const [name, src] of panels) {
+  const keys = closure(keyOf(src));
+  for (const k of chatFirst) keys.delete(k);
+  const { js, css, served } = size(keys);
+  console.log(`  ${name.padEnd(32)} ${kib(js).padStart(6)} KiB JS   ${kib(css).padStart(5)} KiB CSS   served ${kib(served)} KiB`);
+}
