@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { OutlineEntry } from './textbook-target.ts';
-import { loadPdfjs, type Pdfjs } from './load-pdfjs.ts';
+import { pdfjs, type Pdfjs } from './load-pdfjs.ts';
 
 type Viewer = InstanceType<Pdfjs['viewer']['PDFViewer']>;
 type EventBus = InstanceType<Pdfjs['viewer']['EventBus']>;
@@ -41,8 +41,7 @@ export function usePdfViewer(url: string, containerRef: RefObject<HTMLDivElement
     let destroy = () => {};
     setStatus('loading');
     (async () => {
-      const { lib, viewer: classes } = await loadPdfjs();
-      if (cancelled) return;
+      const { lib, viewer: classes } = pdfjs;
       const eventBus = new classes.EventBus();
       const linkService = new classes.PDFLinkService({ eventBus });
       const findController = new classes.PDFFindController({ eventBus, linkService });
