@@ -33,6 +33,10 @@ async function expectPageShown(page: Page, words: string) {
 
 test('the syllabus opens the textbook: pages drawn, search, contents, a chapter from the syllabus; Back closes it', async ({ page }, info) => {
   const project = info.project.name;
+  // pdf.js runs under the app's security policy (worker, fonts): nothing may be refused or fail.
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
   await signUpViaApi(page, 'Meena');
   await page.goto('/dataEntry');
   await expect(page.getByRole('heading', { name: 'Welcome to Data Entry AI Assistant' })).toBeVisible();
@@ -102,6 +106,22 @@ test('the syllabus opens the textbook: pages drawn, search, contents, a chapter 
   // Reopened without a target: the last page read.
   await page.getByRole('toolbar', { name: 'Study tools' }).getByRole('button', { name: 'Textbook' }).click();
   await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(fifth.page));
+  expect(problems).toEqual([]);
+});
+
+test('a book that cannot be fetched says so, and Retry loads it once the connection is back', async ({ page }, info) => {
+  await signUpViaApi(page, 'Farida');
+  await page.goto('/dataEntry');
+  await expect(page.getByRole('heading', { name: 'Welcome to Data Entry AI Assistant' })).toBeVisible();
+  // The connection drops on the way to the PDF (the panel's code has arrived).
+  await page.route('**/textbooks/dataEntry.pdf', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('toolbar', { name: 'Study tools' }).getByRole('button', { name: 'Textbook' }).click();
+  const book = page.getByRole('region', { name: 'Textbook' });
+  await expect(book.getByText('The textbook could not be loaded. Check your connection and try again.')).toBeVisible();
+  await snap(page, 'textbook-failed', info.project.name);
+  await page.unroute('**/textbooks/dataEntry.pdf');
+  await book.getByRole('button', { name: 'Retry' }).click();
+  await expectPageShown(page, 'Data Entry');
 });
 
 test("a citation in the offline tutor's answer opens the textbook at that chapter's page; Back returns to the answer", async ({ page }, info) => {

@@ -89,7 +89,7 @@ export default function TextbookPanel({ book, target, onClose }: TextbookPanelPr
         {pdf.status === 'loading' && <Overlay>Loading the textbook…</Overlay>}
         {pdf.status === 'error' && (
           <Overlay>
-            <p>{navigator.onLine ? 'The textbook could not be loaded.' : 'You are offline. The textbook needs a connection.'}</p>
+            <p>{navigator.onLine ? 'The textbook could not be loaded. Check your connection and try again.' : 'You are offline. The textbook needs a connection.'}</p>
             <button type="button" onClick={pdf.retry} className="mt-3 min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
               Retry
             </button>
