@@ -1,3 +1,4 @@
+import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import { OPTION_LETTERS, type BankQuestion, type TextbookPages } from '@vidya/contract';
 import type { Chapter, Course } from '../content/load-content.ts';
@@ -57,7 +58,19 @@ export async function renderTextbook(course: Course, options: TextbookOptions): 
   fillContents(w, course, contents, pages);
   footers(w, course);
   doc.end();
-  return { pdf: await done, pages: table };
+  return { pdf: await packForRanges(await done), pages: table };
+}
+
+/**
+ * pdfkit writes each page's dictionary beside that page's content, all through the file, and pdf.js,
+ * reading the book by range requests, visits every page dictionary before it shows page 1 (it
+ * checks the last page): a phone fetched the whole book first. Saved again with object streams,
+ * the page dictionaries and the other small objects sit packed at the end beside the
+ * cross-reference stream, so page 1 needs the file's start, the fonts and its end.
+ */
+async function packForRanges(pdf: Buffer): Promise<Buffer> {
+  const doc = await PdfLibDocument.load(pdf, { updateMetadata: false });
+  return Buffer.from(await doc.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false }));
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

@@ -97,6 +97,16 @@ describe.each(COURSE_BOTS)('the %s textbook', (bot) => {
     });
   });
 
+  it('keeps its page dictionaries packed at the end, so a range reader needs little for page 1', () => {
+    // pdf.js visits every page dictionary before it draws page 1; spread through the file, they
+    // made a phone fetch the whole book first (see packForRanges).
+    const pdf = readFileSync(file(bot)).toString('latin1');
+    expect(pdf).not.toMatch(/\/Type\s*\/Page\b/); // none left outside the compressed object streams
+    const objectStreams = [...pdf.matchAll(/\/Type\s*\/ObjStm\b/g)].map((m) => m.index);
+    expect(objectStreams.length).toBeGreaterThan(0);
+    expect(Math.min(...objectStreams) / pdf.length).toBeGreaterThan(0.75);
+  });
+
   it('embeds its fonts and keeps every word inside the page', () => {
     const fonts = poppler('pdffonts', file(bot)).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OutlineEntry } from './textbook-target.ts';
 import { pdfjs, type Pdfjs } from './load-pdfjs.ts';
 
@@ -16,7 +16,7 @@ const IDLE: FindStatus = { state: 'idle', current: 0, total: 0 };
 // About 5 megapixels per canvas: deep zoom on a cheap phone cannot exhaust its memory.
 const MAX_CANVAS_PIXELS = 5_000_000;
 // Small chunks: the first page needs only the file's start, its cross-reference table and that page.
-const RANGE_CHUNK = 64 * 1024;
+const RANGE_CHUNK = 32 * 1024;
 
 /**
  * One PDF shown with pdf.js's own viewer classes in `containerRef` (absolutely positioned, with a
