@@ -12,7 +12,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { machine, startServer, watchdog } from './helpers.ts';
 
 const BOOK = 'itEssentials';
@@ -108,7 +108,7 @@ try {
   await server.stop();
 }
 
-async function signIn(page: import('@playwright/test').Page, base: string) {
+async function signIn(page: Page, base: string) {
   const email = `bench.${Date.now()}@example.in`;
   const res = await page.request.post(`${base}/api/auth/register`, {
     data: { firstName: 'Asha', lastName: 'Bench', email, password: 'a good password', confirmPassword: 'a good password' },
