@@ -11,6 +11,18 @@ async function openSyllabus(page: Page) {
   return page.getByRole('dialog', { name: 'Data Entry Syllabus' });
 }
 
+/** Two fingers put down 60 px apart in the box, then spread to 260 px. */
+async function pinchOut(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const fingers = (gap: number) => [{ x: x - gap / 2, y, id: 1 }, { x: x + gap / 2, y, id: 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
+  for (let gap = 80; gap <= 260; gap += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /** The page pdf.js reports as current, once its canvas is drawn and its text layer holds `words` (line breaks aside). */
@@ -98,8 +110,19 @@ test('the syllabus opens the textbook: pages drawn, search, contents, a chapter 
   await expectPageShown(page, fifth.title);
   await snap(page, 'textbook-chapter', project);
 
-  // Zoom in and the close button.
+  // Zoom: the button, and on a phone two fingers spread apart, make the page wider than fit-to-width.
+  const pageWidth = async () => (await book.locator(`.page[data-page-number="${fifth.page}"]`).boundingBox())!.width;
+  const fitted = await pageWidth();
   await book.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(pageWidth).toBeGreaterThan(fitted * 1.05);
+  if (project === 'mobile') {
+    const zoomed = await pageWidth();
+    await pinchOut(page, (await book.getByLabel('Textbook pages').boundingBox())!);
+    await expect.poll(pageWidth).toBeGreaterThan(zoomed * 1.2);
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1); // the app zoomed, not the browser
+    await page.waitForTimeout(1500); // the sharp redraw after the gesture, for the screenshot
+    await snap(page, 'textbook-pinched', project);
+  }
   await book.getByRole('button', { name: 'Close Textbook' }).click();
   await expect(page).toHaveURL(/\/dataEntry$/);
 
@@ -149,6 +172,15 @@ test("a citation in the offline tutor's answer opens the textbook at that chapte
   await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(expected.page));
   await expectPageShown(page, 'heading' in expected ? expected.heading : chapter.title);
   await snap(page, 'textbook-from-citation', info.project.name);
+
+  // While the book is open, another target moves it: a chapter picked in the syllabus.
+  const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await hamburger.isVisible()) await hamburger.click();
+  await page.getByRole('button', { name: 'Syllabus' }).click();
+  const second = pages.chapters.find((c) => c.number === 2)!;
+  await page.getByRole('dialog', { name: 'Data Entry Syllabus' }).getByRole('button', { name: second.title }).click();
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(second.page));
+  await expectPageShown(page, second.title);
 
   await page.goBack();
   await expect(book).toHaveCount(0);

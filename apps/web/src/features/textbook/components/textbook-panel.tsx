@@ -14,7 +14,7 @@ export interface TextbookPanelProps {
   onClose(): void;
 }
 
-const TOOL = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300';
+const TOOL = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 aria-expanded:bg-slate-200';
 
 /** The course's textbook, drawn by pdf.js: page and zoom controls, search, contents, open at a chapter. */
 export default function TextbookPanel({ book, target, onClose }: TextbookPanelProps) {
