@@ -186,3 +186,27 @@ test("a citation in the offline tutor's answer opens the textbook at that chapte
   await expect(book).toHaveCount(0);
   await expect(citation).toBeVisible();
 });
+
+test("in the general chat, a citation that names a course opens that course's book", async ({ page }, info) => {
+  await signUpViaApi(page, 'Kiran');
+  await page.goto('/learn');
+  // No course, no textbook toggle.
+  await expect(page.getByRole('toolbar', { name: 'Study tools' }).getByRole('button', { name: 'Textbook' })).toHaveCount(0);
+  await page.getByLabel('Message', { exact: true }).fill('How do I calculate net typing speed?');
+  await page.keyboard.press('Enter');
+  const citation = page.getByRole('link', { name: /^Chapter \d+: .+ \(Data Entry course/ }).last();
+  await expect(citation).toBeVisible({ timeout: 20_000 });
+  const target = new URLSearchParams(await citation.getAttribute('href'));
+  expect(target.get('book')).toBe('dataEntry');
+  await citation.click();
+  const book = page.getByRole('region', { name: 'Textbook' });
+  await expect(book.getByRole('heading', { name: 'Data Entry' })).toBeVisible();
+  const pages = (await (await page.request.get('/textbooks/dataEntry.pages.json')).json()) as {
+    chapters: { number: number; title: string; page: number; sections: { heading: string; page: number }[] }[];
+  };
+  const chapter = pages.chapters.find((c) => c.number === Number(target.get('chapter')))!;
+  const expected = chapter.sections.find((s) => s.heading === target.get('section'))?.page ?? chapter.page;
+  await expect(book.getByLabel('Page', { exact: true })).toHaveValue(String(expected));
+  await expectPageShown(page, chapter.sections.find((s) => s.page === expected && s.heading === target.get('section'))?.heading ?? chapter.title);
+  await snap(page, 'textbook-from-learn', info.project.name);
+});

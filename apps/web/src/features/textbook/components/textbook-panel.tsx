@@ -17,7 +17,12 @@ export interface TextbookPanelProps {
 const TOOL = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 aria-expanded:bg-slate-200';
 
 /** The course's textbook, drawn by pdf.js: page and zoom controls, search, contents, open at a chapter. */
-export default function TextbookPanel({ book, target, onClose }: TextbookPanelProps) {
+export default function TextbookPanel(props: TextbookPanelProps) {
+  // Another course's book (a citation) is a new viewer, with nothing carried over from the last one.
+  return <Book key={props.book} {...props} />;
+}
+
+function Book({ book, target, onClose }: TextbookPanelProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const pdf = usePdfViewer(`/textbooks/${book}.pdf`, containerRef);
   const table = useTextbookPages(book);
