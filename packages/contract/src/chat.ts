@@ -15,6 +15,8 @@ export const ChatFileSchema = z.object({
   mimeType: z.string(),
   /** Images only: a signed link that expires (spec section 3). */
   url: z.string().optional(),
+  /** The student's whiteboard drawing, sent with the question while the whiteboard was open. */
+  whiteboard: z.literal(true).optional(),
 });
 export type ChatFile = z.infer<typeof ChatFileSchema>;
 

@@ -102,6 +102,17 @@ export const handlers = [
   }),
   http.delete('/api/chat/session/:id/delete', ({ params }) => (fakeApi.sessions.delete(String(params.id)) ? json({ message: 'Chat deleted' }) : json({ message: 'Chat session not found' }, 404))),
   http.post('/api/chat/session/:id/generate-questions', () => json({ questions: {} })),
+  http.post('/api/chat/session/:id/send/whiteboard', async ({ request, params }) => {
+    const session = fakeApi.sessions.get(String(params.id));
+    if (!session) return json({ message: 'Chat session not found' }, 404);
+    const form = await request.formData();
+    // (A File from the fetch implementation, not jsdom's Blob: so not `instanceof Blob`.)
+    if (typeof form.get('whiteboard') !== 'object') return json({ message: 'whiteboard.png: the whiteboard drawing is not a PNG image' }, 400);
+    const question = { ...chatMessage('user', String(form.get('question') ?? '')), files: [{ fileName: 'whiteboard.png', mimeType: 'image/png', whiteboard: true as const, url: '/api/files/drawing' }] };
+    const answer = chatMessage('bot', fakeApi.answer(question.text));
+    session.messages.push(question, answer);
+    return sseAnswer(question, answer);
+  }),
   http.post('/api/chat/session/:id/send', async ({ request, params }) => {
     const session = fakeApi.sessions.get(String(params.id));
     if (!session) return json({ message: 'Chat session not found' }, 404);

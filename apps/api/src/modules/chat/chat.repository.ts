@@ -10,8 +10,8 @@ export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type FileRow = typeof chatFiles.$inferSelect;
 /** A file as a message shows it; its extracted text stays in the database for the tutor. */
-const shownFileColumns = { id: chatFiles.id, fileName: chatFiles.fileName, mimeType: chatFiles.mimeType };
-export type ShownFile = Pick<FileRow, 'id' | 'fileName' | 'mimeType'>;
+const shownFileColumns = { id: chatFiles.id, fileName: chatFiles.fileName, mimeType: chatFiles.mimeType, isWhiteboard: chatFiles.isWhiteboard };
+export type ShownFile = Pick<FileRow, 'id' | 'fileName' | 'mimeType' | 'isWhiteboard'>;
 export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'sender' | 'text' | 'status' | 'source' | 'createdAt' | 'citedSection'>;
 export type NewFile = Omit<typeof chatFiles.$inferInsert, 'id' | 'messageId' | 'userId' | 'createdAt'>;
 

@@ -338,9 +338,30 @@ describe('sending a message (offline tutor)', () => {
     form.append('whiteboard', fileOf(makePng(), 'whiteboard.png', 'image/png'));
     const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send/whiteboard`, ...(await withAuth(asha, form)) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().answer).toContain('Chapter 7: Styling with CSS');
+    // The offline tutor cannot see the drawing, says so plainly, and still answers the words.
+    const answer = res.json().answer as string;
+    expect(answer).toMatch(/^_I can't see pictures or whiteboard drawings while I work offline, so I am answering from your words\._/);
+    expect(answer).toContain('Chapter 7: Styling with CSS');
     const [question] = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages;
-    expect(question.files[0]).toMatchObject({ mimeType: 'image/png' });
+    expect(question.files).toEqual([{ fileName: 'whiteboard.png', mimeType: 'image/png', whiteboard: true, url: expect.any(String) }]);
+    const image = await ctx.app.inject({ url: question.files[0].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('marks only the drawing as the whiteboard when files come with it', async () => {
+    const s = await newSession(asha);
+    const form = new FormData();
+    form.append('question', 'Compare my photo and my drawing');
+    form.append('files', fileOf(makePng(), 'photo.png', 'image/png'));
+    form.append('whiteboard', fileOf(makePng(), 'whiteboard.png', 'image/png'));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send/whiteboard`, ...(await withAuth(asha, form)) });
+    expect(res.statusCode).toBe(200);
+    const [question] = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages;
+    expect(question.files.map((f: { fileName: string; whiteboard?: true }) => [f.fileName, f.whiteboard ?? false]).sort()).toEqual([
+      ['photo.png', false],
+      ['whiteboard.png', true],
+    ]);
   });
 
   it('deleting a session removes its stored files too', async () => {

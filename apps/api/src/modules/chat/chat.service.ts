@@ -62,6 +62,7 @@ export function createChatService(deps: Deps) {
       fileName: f.fileName,
       mimeType: f.mimeType,
       ...(f.mimeType.startsWith('image/') ? { url: signFileUrl(f.id, deps.fileSecret, deps.linkTtlSeconds) } : {}),
+      ...(f.isWhiteboard ? { whiteboard: true as const } : {}),
     })),
   });
 

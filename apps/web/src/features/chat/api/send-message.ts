@@ -2,8 +2,9 @@ import { API, SEND_FAILED, type ChatMessage } from '@vidya/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetchRaw } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/storage.ts';
+import { dataUrlToBlob } from '../lib/drawing-data.ts';
 import { localMessage } from '../lib/local-message.ts';
-import { outbox, type OutboxEntry } from '../lib/outbox.ts';
+import { entryPreviews, outbox, type OutboxEntry } from '../lib/outbox.ts';
 import { appendMessages } from '../lib/session-cache.ts';
 import { chatKeys } from './chat-keys.ts';
 import { createCachedSession } from './create-session.ts';
@@ -123,7 +124,7 @@ export function afterBrokenAnswer(partial: string, stopped: boolean) {
 /** The server stored the question: it leaves the outbox and joins the session's stored messages. */
 function confirmQuestion(queryClient: QueryClient, sessionId: string, entry: OutboxEntry, stored: ChatMessage) {
   outbox.remove(queryClient, entry.localId);
-  const previews = entry.previews;
+  const previews = entryPreviews(entry);
   appendMessages(queryClient, sessionId, [previews ? { ...stored, previews } : stored]);
 }
 
@@ -149,7 +150,7 @@ export function useSendMessage() {
         }
         const id = sessionId;
         const answer = await sendMessage(
-          { sessionId: id, question: entry.text, files: entry.files ?? [] },
+          { sessionId: id, question: entry.text, files: entry.files ?? [], ...(entry.drawing ? { whiteboard: dataUrlToBlob(entry.drawing) } : {}) },
           {
             signal,
             onQuestion: (message) => {

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PanelMode, TextbookTarget } from '../../../lib/side-panel-url.ts';
 import { FlashcardsPanel } from '../../flashcards/public.ts';
 import { SyllabusDialog, TextbookPanel } from '../../textbook/public.ts';
-import { WhiteboardPanel } from '../../whiteboard/public.ts';
+import { WhiteboardPanel, whiteboardImage } from '../../whiteboard/public.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { useUndoableSessionDelete } from '../hooks/use-deferred-delete.ts';
 import { useHistoryPanel } from '../hooks/use-history-panel.ts';
@@ -84,7 +84,10 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
     (id: string) => void navigate({ pathname: `/${bot}/session/${id}`, search: latest.current.search }, { replace: true, state: latest.current.state }),
     [navigate, bot],
   );
-  const chat = useChat({ bot, sessionId: path.sessionId, onSessionCreated: goToSession });
+  // While the whiteboard is open, every message the student sends carries its drawing.
+  const drawingKey = `whiteboard:${bot}`;
+  const readDrawing = useCallback(() => whiteboardImage(drawingKey), [drawingKey]);
+  const chat = useChat({ bot, sessionId: path.sessionId, onSessionCreated: goToSession, drawing: drawing ? readDrawing : undefined });
   // Offline, the chunk may not come: the answers then show as plain text (message-bubble.tsx).
   useEffect(() => void loadMarkdown().catch(() => undefined), []);
 
@@ -187,7 +190,7 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
             <ErrorBoundary fallback={<PanelFailed onClose={side.close} />} resetKey={panel}>
               <Suspense fallback={<Spinner label={`Loading ${PANEL_NAMES[panel]}`} />}>
                 {panel === 'textbook' && book && <TextbookPanel book={book} target={side.target} onClose={side.close} />}
-                {panel === 'whiteboard' && <WhiteboardPanel drawingKey={`whiteboard:${bot}`} onClose={side.close} />}
+                {panel === 'whiteboard' && <WhiteboardPanel drawingKey={drawingKey} onClose={side.close} />}
                 {panel === 'flashcards' && <FlashcardsPanel sessionId={path.sessionId} onClose={side.close} />}
               </Suspense>
             </ErrorBoundary>

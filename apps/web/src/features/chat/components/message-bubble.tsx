@@ -24,7 +24,13 @@ function Files({ message }: { message: UiMessage }) {
         return (
           <li key={`${f.fileName}-${i}`}>
             {src && f.mimeType.startsWith('image/') ? (
-              <img src={src} alt={f.fileName} loading="lazy" className="h-20 w-20 rounded-lg object-cover ring-1 ring-black/10" />
+              <img
+                src={src}
+                alt={f.whiteboard ? 'Whiteboard drawing' : f.fileName}
+                loading="lazy"
+                // A drawing is shown whole (on its white), a photo fills the square.
+                className={`h-20 w-20 rounded-lg ring-1 ring-black/10 ${f.whiteboard ? 'bg-white object-contain' : 'object-cover'}`}
+              />
             ) : (
               <span className="inline-flex max-w-48 items-center gap-1 truncate rounded-lg bg-black/10 px-2 py-1 text-xs"><Icon name="paperclip" className="h-3.5 w-3.5 shrink-0" /> {f.fileName}</span>
             )}

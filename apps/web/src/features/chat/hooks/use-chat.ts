@@ -8,6 +8,7 @@ import { useSession } from '../api/get-session.ts';
 import { useRegenerateAnswer } from '../api/regenerate-answer.ts';
 import { useSendMessage, type SendFailed } from '../api/send-message.ts';
 import { suggestQuestions } from '../api/suggest-questions.ts';
+import { blobToDataUrl, DRAWING_FILE } from '../lib/drawing-data.ts';
 import { newLocalId, storedCount, type UiMessage } from '../lib/local-message.ts';
 import { outbox, outboxMessages, useOutbox, type OutboxEntry } from '../lib/outbox.ts';
 import { removeMessage } from '../lib/session-cache.ts';
@@ -22,6 +23,22 @@ interface Options {
   /** The session in the path; null for a new chat. */
   sessionId: string | null;
   onSessionCreated(id: string): void;
+  /**
+   * While the whiteboard is open: its drawing as a PNG (null when nothing is drawn), sent with every
+   * message the student sends (spec: /send/whiteboard).
+   */
+  drawing?: () => Promise<Blob | null>;
+}
+
+/** The open whiteboard's drawing as a data URL for the outbox, or nothing (closed, blank, or unreadable). */
+async function readDrawing(drawing: Options['drawing']): Promise<string | undefined> {
+  try {
+    const png = await drawing?.();
+    return png ? await blobToDataUrl(png) : undefined;
+  } catch (err) {
+    console.warn('could not read the whiteboard drawing', err);
+    return undefined;
+  }
 }
 
 function imagePreviews(files: File[]) {
@@ -34,7 +51,7 @@ function imagePreviews(files: File[]) {
  * (the outbox), the answer being streamed, and the follow-up suggestions. One send at a time; while
  * offline, messages wait in the outbox and go out, oldest first, when the connection returns.
  */
-export function useChat({ bot, sessionId, onSessionCreated }: Options) {
+export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const session = useSession(sessionId);
@@ -46,6 +63,10 @@ export function useChat({ bot, sessionId, onSessionCreated }: Options) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
+  const drawingSource = useRef(drawing);
+  useEffect(() => {
+    drawingSource.current = drawing;
+  }, [drawing]);
   const abort = useRef<AbortController | null>(null);
   // The session the current send goes to (it changes when the first message creates the session).
   const sendingTo = useRef<string | null>(null);
@@ -138,14 +159,17 @@ export function useChat({ bot, sessionId, onSessionCreated }: Options) {
     async (question: string, files: File[] = []): Promise<SendResult> => {
       const text = question.trim();
       if ((!text && !files.length) || busy.current) return 'skipped';
+      const drawn = await readDrawing(drawingSource.current);
+      if (busy.current) return 'skipped';
       const entry: OutboxEntry = {
         localId: newLocalId(),
         bot,
         sessionId,
         text,
         files,
-        fileMeta: files.map((f) => ({ fileName: f.name, mimeType: f.type || 'application/octet-stream' })),
+        fileMeta: [...files.map((f) => ({ fileName: f.name, mimeType: f.type || 'application/octet-stream' })), ...(drawn ? [DRAWING_FILE] : [])],
         previews: imagePreviews(files),
+        ...(drawn ? { drawing: drawn } : {}),
         delivery: navigator.onLine ? 'sending' : 'queued',
         timestamp: new Date().toISOString(),
       };

@@ -2,13 +2,14 @@ import { SEND_FAILED, type ChatBot, type ChatFile } from '@vidya/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { chatKeys } from '../api/chat-keys.ts';
+import { DRAWING_FILE } from './drawing-data.ts';
 import { localMessage, type Delivery, type UiMessage } from './local-message.ts';
 
 /**
  * The outbox: every message the student wrote that the server has not stored yet (sending, waiting
  * for a connection, or failed). It lives in the query cache (so the screen follows it) and in
  * sessionStorage (so a reload does not lose it). Attached files are held in memory only: after a
- * reload a retry sends the text.
+ * reload a retry sends the text (and the whiteboard drawing, which is small and kept).
  */
 export interface OutboxEntry {
   localId: string;
@@ -21,6 +22,8 @@ export interface OutboxEntry {
   /** The files themselves, while this page holds them. */
   files?: File[];
   previews?: Record<string, string>;
+  /** The whiteboard drawing sent with it (a PNG data URL), kept across a reload. */
+  drawing?: string;
   delivery: Delivery;
   timestamp: string;
 }
@@ -69,12 +72,19 @@ export const outbox = {
 /** Every unsent message, across bots and sessions. */
 export const useOutbox = () => useQuery({ queryKey: chatKeys.outbox, queryFn: loadPersisted, initialData: loadPersisted, staleTime: Infinity }).data;
 
+/** Local thumbnails of an entry's images: attached pictures (this page only) and the drawing. */
+export function entryPreviews(entry: OutboxEntry): Record<string, string> | undefined {
+  if (!entry.drawing) return entry.previews;
+  return { ...entry.previews, [DRAWING_FILE.fileName]: entry.drawing };
+}
+
 /** An unsent message as shown: the student's bubble, and after a failure the spec's error line with Retry. */
 export function outboxMessages(entry: OutboxEntry): UiMessage[] {
+  const previews = entryPreviews(entry);
   const question: UiMessage = {
     ...localMessage('user', entry.text, { files: entry.fileMeta, delivery: entry.delivery, timestamp: entry.timestamp }),
     _id: entry.localId,
-    ...(entry.previews ? { previews: entry.previews } : {}),
+    ...(previews ? { previews } : {}),
   };
   if (entry.delivery !== 'failed') return [question];
   const error = localMessage('bot', SEND_FAILED, { status: 'interrupted', localOnly: true, retry: { localId: entry.localId } });

@@ -87,7 +87,7 @@ function Book({ book, target, onClose }: TextbookPanelProps) {
 
       <div className="relative min-h-0 flex-1">
         {/* pdf.js needs an absolutely positioned, scrolling container. */}
-        <div ref={containerRef} tabIndex={0} aria-label="Textbook pages" className="absolute inset-0 touch-pan-x touch-pan-y overflow-auto">
+        <div ref={containerRef} role="region" tabIndex={0} aria-label="Textbook pages" className="absolute inset-0 touch-pan-x touch-pan-y overflow-auto">
           <div className="pdfViewer" />
         </div>
         {tool === 'contents' && <Contents outline={outline} onJump={jump} />}
