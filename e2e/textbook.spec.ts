@@ -196,7 +196,7 @@ test("in the general chat, a citation that names a course opens that course's bo
   await page.keyboard.press('Enter');
   const citation = page.getByRole('link', { name: /^Chapter \d+: .+ \(Data Entry course/ }).last();
   await expect(citation).toBeVisible({ timeout: 20_000 });
-  const target = new URLSearchParams(await citation.getAttribute('href'));
+  const target = new URLSearchParams((await citation.getAttribute('href')) ?? '');
   expect(target.get('book')).toBe('dataEntry');
   await citation.click();
   const book = page.getByRole('region', { name: 'Textbook' });
