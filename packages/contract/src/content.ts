@@ -56,3 +56,21 @@ export const MAX_ANSWER_LETTER_SHARE = 0.4;
 export function countWords(markdown: string): number {
   return markdown.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g)?.length ?? 0;
 }
+
+/**
+ * Where each chapter and section of a course's textbook starts (1-based page numbers), served at
+ * GET /textbooks/<bot>.pages.json: the build writes it beside the PDF, and a deployment that ships
+ * its own PDF may ship its own table. The titles are the course content's, so the syllabus and the
+ * citation links read them from here.
+ */
+export const TextbookPagesSchema = z.object({
+  chapters: z.array(
+    z.object({
+      number: z.number().int().positive(),
+      title: text,
+      page: z.number().int().positive(),
+      sections: z.array(z.object({ heading: text, page: z.number().int().positive() })).default([]),
+    }),
+  ),
+});
+export type TextbookPages = z.infer<typeof TextbookPagesSchema>;

@@ -28,3 +28,6 @@ export const API = {
     welcomeQuestions: (chatBot: string) => `/api/chat/suggestions/${chatBot}`,
   },
 } as const;
+
+/** A course textbook's page table (chapter and section → page), served beside its PDF. */
+export const textbookPagesPath = (bot: string) => `/textbooks/${bot}.pages.json`;

@@ -1,5 +1,6 @@
+import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
-import { OPTION_LETTERS, type BankQuestion } from '@vidya/contract';
+import { OPTION_LETTERS, type BankQuestion, type TextbookPages } from '@vidya/contract';
 import type { Chapter, Course } from '../content/load-content.ts';
 import { registerFonts } from './fonts.ts';
 import { renderMarkdown, sectionHeading, type BlockContext } from './markdown-to-pdf.ts';
@@ -18,12 +19,18 @@ const GUTTER = 26;
 // literal '<p>', '$A$1' and 'C:\Users' that a markdown parser would turn into something else.
 const plain = (text: string, style: Omit<Run, 'text'> = {}): Run[] => [{ ...style, text }];
 
+/** The PDF and where each chapter and section starts in it (the page table the viewer opens at). */
+export interface RenderedTextbook {
+  pdf: Buffer;
+  pages: TextbookPages;
+}
+
 /**
  * The generated textbook of one course: title page, contents with page numbers, one chapter per
  * section (notes, key terms, practice questions), answers with explanations at the end, page
  * numbers, a bookmark per chapter and embedded fonts.
  */
-export function renderTextbook(course: Course, options: TextbookOptions): Promise<Buffer> {
+export async function renderTextbook(course: Course, options: TextbookOptions): Promise<RenderedTextbook> {
   const doc = new PDFDocument({
     size: 'A5',
     margins: MARGINS,
@@ -40,14 +47,30 @@ export function renderTextbook(course: Course, options: TextbookOptions): Promis
   titlePage(w, course, options.productName);
   const contents = reserveContents(w, course);
   const pages = new Map<string, number>();
+  const table: TextbookPages = { chapters: [] };
   for (const chapter of course.chapters) {
-    pages.set(chapterDest(chapter), chapterPages(w, chapter));
+    const sections: { heading: string; page: number }[] = [];
+    const page = chapterPages(w, chapter, (heading) => sections.push({ heading, page: pageNumber(w) }));
+    pages.set(chapterDest(chapter), page);
+    table.chapters.push({ number: chapter.number, title: chapter.title, page, sections });
   }
   pages.set(ANSWERS.dest, answerPages(w, course));
   fillContents(w, course, contents, pages);
   footers(w, course);
   doc.end();
-  return done;
+  return { pdf: await packForRanges(await done), pages: table };
+}
+
+/**
+ * pdfkit writes each page's dictionary beside that page's content, all through the file, and pdf.js,
+ * reading the book by range requests, visits every page dictionary before it shows page 1 (it
+ * checks the last page): a phone fetched the whole book first. Saved again with object streams,
+ * the page dictionaries and the other small objects sit packed at the end beside the
+ * cross-reference stream, so page 1 needs the file's start, the fonts and its end.
+ */
+async function packForRanges(pdf: Buffer): Promise<Buffer> {
+  const doc = await PdfLibDocument.load(pdf, { updateMetadata: false });
+  return Buffer.from(await doc.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false }));
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
@@ -148,13 +171,17 @@ function fillContents(w: PdfWriter, course: Course, layout: ContentsLayout, page
 }
 
 /** Sets one chapter from a new page; returns its first page number. */
-function chapterPages(w: PdfWriter, chapter: Chapter): number {
+function chapterPages(w: PdfWriter, chapter: Chapter, onSection: (heading: string) => void): number {
   const { doc } = w;
   doc.addPage();
   const first = pageNumber(w);
   doc.addNamedDestination(chapterDest(chapter));
   const bookmark = doc.outline.addItem(`Chapter ${chapter.number}: ${chapter.title}`);
-  const context: BlockContext = { x: w.left, width: w.width, listDepth: 0, tight: false, onSection: (heading) => bookmark.addItem(heading) };
+  const onHeading = (heading: string) => {
+    bookmark.addItem(heading);
+    onSection(heading);
+  };
+  const context: BlockContext = { x: w.left, width: w.width, listDepth: 0, tight: false, onSection: onHeading };
 
   w.text([{ text: `CHAPTER ${chapter.number}`, bold: true }], { x: w.left, width: w.width, family: 'sans', size: 9.5, color: COLORS.accent });
   w.moveDown(4);

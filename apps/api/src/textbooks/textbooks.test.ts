@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COURSE_BOTS, type CourseBot } from '@vidya/contract';
+import { COURSE_BOTS, TextbookPagesSchema, type CourseBot } from '@vidya/contract';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,18 +10,20 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { loadContent, type Content } from '../content/load-content.ts';
 import { textbookRoutes } from '../modules/textbooks/textbooks.routes.ts';
 import { renderTextbook } from './render-textbook.ts';
+import { writeTextbook } from './textbook-store.ts';
 
 const CONTENT_DIR = new URL('../../../../content', import.meta.url).pathname;
 let content: Content;
 let dir: string;
 const file = (bot: CourseBot) => join(dir, 'books', `${bot}.pdf`);
+const pagesFile = (bot: CourseBot) => join(dir, 'books', `${bot}.pages.json`);
 
 // Each book is rendered once for the whole file; the poppler tools read the files.
 beforeAll(async () => {
   content = loadContent(CONTENT_DIR);
   dir = mkdtempSync(join(tmpdir(), 'vidya-textbooks-'));
   mkdirSync(join(dir, 'books'));
-  for (const bot of COURSE_BOTS) writeFileSync(file(bot), await renderTextbook(content.courses[bot], { productName: 'Vidya' }));
+  for (const bot of COURSE_BOTS) await writeTextbook(join(dir, 'books'), bot, await renderTextbook(content.courses[bot], { productName: 'Vidya' }));
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -78,6 +80,33 @@ describe.each(COURSE_BOTS)('the %s textbook', (bot) => {
     });
   });
 
+  it('has a page table beside it whose chapter and section pages are where the PDF has them', () => {
+    const course = content.courses[bot];
+    const table = TextbookPagesSchema.parse(JSON.parse(readFileSync(pagesFile(bot), 'utf8')));
+    expect(table.chapters.map((c) => [c.number, c.title])).toEqual(course.chapters.map((c) => [c.number, c.title]));
+    const chapterMarks = bookmarks(file(bot)).filter((b) => b.title.startsWith('Chapter '));
+    table.chapters.forEach((chapter, i) => {
+      expect(chapter.page).toBe(chapterMarks[i]!.page);
+      const pageText = oneLine(poppler('pdftotext', '-f', String(chapter.page), '-l', String(chapter.page), file(bot), '-'));
+      expect(pageText).toContain(`CHAPTER ${chapter.number} ${oneLine(chapter.title)}`);
+      expect(chapter.sections.map((s) => s.heading)).toEqual(expect.arrayContaining(['Key terms', 'Practice questions']));
+      for (const section of chapter.sections) {
+        const text = oneLine(poppler('pdftotext', '-f', String(section.page), '-l', String(section.page), file(bot), '-'));
+        expect(text, `${bot} chapter ${chapter.number} '${section.heading}' on page ${section.page}`).toContain(oneLine(section.heading));
+      }
+    });
+  });
+
+  it('keeps its page dictionaries packed at the end, so a range reader needs little for page 1', () => {
+    // pdf.js visits every page dictionary before it draws page 1; spread through the file, they
+    // made a phone fetch the whole book first (see packForRanges).
+    const pdf = readFileSync(file(bot)).toString('latin1');
+    expect(pdf).not.toMatch(/\/Type\s*\/Page\b/); // none left outside the compressed object streams
+    const objectStreams = [...pdf.matchAll(/\/Type\s*\/ObjStm\b/g)].map((m) => m.index);
+    expect(objectStreams.length).toBeGreaterThan(0);
+    expect(Math.min(...objectStreams) / pdf.length).toBeGreaterThan(0.75);
+  });
+
   it('embeds its fonts and keeps every word inside the page', () => {
     const fonts = poppler('pdffonts', file(bot)).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(3);
@@ -131,12 +160,38 @@ describe('GET /textbooks/:bot.pdf', () => {
     expect(beyond.headers['content-range']).toBe(`bytes */${pdf.length}`);
   });
 
-  it('renders a book that was not built on the first request and keeps it', async () => {
+  it('answers a first-kilobyte range request with 206 even when the client accepts compression', async () => {
+    const size = readFileSync(file('itEssentials')).length;
+    const res = await ctx.app.inject({ url: '/textbooks/itEssentials.pdf', headers: { range: 'bytes=0-1023', 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 0-1023/${size}`);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBe(1024);
+  });
+
+  it('renders a book that was not built on the first request and keeps it, with its page table', async () => {
+    rmSync(pagesFile('ComputerHardware'));
     const res = await ctx.app.inject({ url: '/textbooks/ComputerHardware.pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(existsSync(file('ComputerHardware'))).toBe(true);
+    expect(existsSync(pagesFile('ComputerHardware'))).toBe(true);
+  });
+
+  it('serves the page table as JSON, and 404 for an unknown bot', async () => {
+    const res = await ctx.app.inject({ url: '/textbooks/webDevelopment.pages.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const table = TextbookPagesSchema.parse(res.json());
+    expect(table.chapters).toHaveLength(13);
+    expect(table.chapters[0]!.title).toBe('Basics of Office Productivity Tools');
+    expect(table.chapters.at(-1)!.title).toBe('Safety and Security');
+    expect(table).toEqual(JSON.parse(readFileSync(pagesFile('webDevelopment'), 'utf8')));
+    for (const url of ['/textbooks/learn.pages.json', '/textbooks/history.pages.json']) {
+      const missing = await ctx.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+    }
   });
 
   it('answers 404 with a message for anything but the five courses', async () => {
@@ -161,6 +216,22 @@ describe('GET /textbooks/:bot.pdf', () => {
     const res = await app.inject({ url: '/textbooks/itEssentials.pdf' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(officialUrl);
+    // The generated table does not describe the official PDF: none, unless the deployment ships one.
+    expect((await app.inject({ url: '/textbooks/itEssentials.pages.json' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("serves a deployment's own page table from the course folder when it ships one", async () => {
+    const contentDir = join(dir, 'content');
+    mkdirSync(join(contentDir, 'courses', 'crmVoice'), { recursive: true });
+    const own = { chapters: [{ number: 1, title: 'Official chapter one', page: 9, sections: [] }] };
+    writeFileSync(join(contentDir, 'courses', 'crmVoice', 'textbook.pages.json'), JSON.stringify(own));
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    await app.register(textbookRoutes, { content, contentDir, textbooksDir: join(dir, 'books'), productName: 'Vidya' });
+    const res = await app.inject({ url: '/textbooks/crmVoice.pages.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(own);
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, Session, SessionSummary } from '@vidya/contract';
+import type { ChatMessage, Session, SessionSummary, TextbookPages } from '@vidya/contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -15,6 +15,8 @@ export const fakeApi = {
   /** The answer to a question (SSE or JSON, as the client asks). */
   answer: (question: string) => `Answer to ${question}`,
   welcomeQuestions: {} as Record<string, string>,
+  /** The textbooks' page tables by course (chapter titles and pages); a course not here answers 404. */
+  textbookPages: {} as Record<string, TextbookPages>,
   /** Every request that reached the fake, in order. */
   requests: [] as Request[],
   reset() {
@@ -23,6 +25,7 @@ export const fakeApi = {
     this.nextSessionIds = [];
     this.answer = (question: string) => `Answer to ${question}`;
     this.welcomeQuestions = {};
+    this.textbookPages = {};
     this.requests = [];
   },
 };
@@ -79,6 +82,10 @@ const summary = (s: Session): SessionSummary => ({ _id: s._id, name: s.name, cha
 
 export const handlers = [
   http.get('/api/config', () => json(fakeApi.config)),
+  http.get('/textbooks/:file', ({ params }) => {
+    const table = fakeApi.textbookPages[String(params.file).replace(/\.pages\.json$/, '')];
+    return table ? json(table) : json({ message: 'There is no textbook.' }, 404);
+  }),
   http.post('/api/auth/refresh', () => json({ message: 'Please sign in again.' }, 401)),
   http.get('/api/chat/suggestions/:bot', () => json({ questions: fakeApi.welcomeQuestions })),
   http.get('/api/chat/sessions/:id/generate-name', () => json({ name: 'Named' })),

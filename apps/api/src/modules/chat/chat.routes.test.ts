@@ -118,6 +118,7 @@ describe('every route with an id is scoped to its owner', () => {
   const notARecordOfTheCaller: Record<string, string> = {
     '/api/auth/reset-password/:token': 'a secret token from a mail (auth tests)',
     '/textbooks/:bot.pdf': 'public course textbooks',
+    '/textbooks/:bot.pages.json': "public course textbooks' page tables",
     '/api/files/:id': 'a signed, expiring link carries the permission (files tests)',
     '/api/chat/sessions/:chatBot': "a bot type; lists only the caller's sessions (tested above)",
     '/api/chat/suggestions/:chatBot': 'a bot type; course content, the same for everyone',

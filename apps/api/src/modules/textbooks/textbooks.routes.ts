@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isCourseBot } from '@vidya/contract';
+import { isCourseBot, type CourseBot } from '@vidya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Content } from '../../content/load-content.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { createTextbookStore, textbookFileName } from '../../textbooks/textbook-store.ts';
+import { createTextbookStore, pagesFileName, textbookFileName } from '../../textbooks/textbook-store.ts';
 
 interface Options {
   content: Content;
@@ -14,11 +16,17 @@ interface Options {
 }
 
 export const TEXTBOOK_PATH = '/textbooks/:bot.pdf';
+export const TEXTBOOK_PAGES_PATH = '/textbooks/:bot.pages.json';
+/** A deployment's own page table for its official PDF, beside its course.json. */
+export const OFFICIAL_PAGES_FILE = 'textbook.pages.json';
 const CACHE_CONTROL = 'public, max-age=86400';
+const SEND_OPTIONS = { maxAge: 86_400_000, lastModified: true, etag: true };
+const params = { schema: { params: z.object({ bot: z.string() }) } };
 
 /**
  * The course textbooks as PDFs, with ETag/Last-Modified and range requests (@fastify/static),
- * or a redirect to a deployment's official PDF when course.json names one.
+ * or a redirect to a deployment's official PDF when course.json names one; and beside each its
+ * page table (chapter and section → page).
  */
 export const textbookRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   // serve: false — only reply.sendFile, scoped to this plugin; no folder is exposed.
@@ -31,9 +39,13 @@ export const textbookRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     if (headers) reply.headers(headers);
   });
 
-  app.get(TEXTBOOK_PATH, { schema: { params: z.object({ bot: z.string() }) } }, async (request, reply) => {
-    const { bot } = request.params;
+  const courseBot = (bot: string): CourseBot => {
     if (!isCourseBot(bot)) throw notFound(`There is no textbook for '${bot}'.`);
+    return bot;
+  };
+
+  app.get(TEXTBOOK_PATH, params, async (request, reply) => {
+    const bot = courseBot(request.params.bot);
     const official = options.content.courses[bot].officialTextbookUrl;
     if (official) return reply.redirect(official, 302);
 
@@ -41,6 +53,18 @@ export const textbookRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     // The web app may show the book in a frame of its own page, which the app-wide policy forbids.
     reply.header('content-security-policy', "frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
     if ('pdf' in source) return reply.type('application/pdf').header('cache-control', CACHE_CONTROL).send(source.pdf);
-    return reply.sendFile(textbookFileName(bot), options.textbooksDir, { maxAge: 86_400_000, lastModified: true, etag: true });
+    return reply.sendFile(textbookFileName(bot), source.dir, SEND_OPTIONS);
+  });
+
+  app.get(TEXTBOOK_PAGES_PATH, params, async (request, reply) => {
+    const bot = courseBot(request.params.bot);
+    const courseDir = join(options.contentDir, 'courses', bot);
+    if (existsSync(join(courseDir, OFFICIAL_PAGES_FILE))) return reply.sendFile(OFFICIAL_PAGES_FILE, courseDir, SEND_OPTIONS);
+    // The generated table describes the generated book, not a deployment's own PDF.
+    if (options.content.courses[bot].officialTextbookUrl) throw notFound(`There is no page table for the '${bot}' textbook.`);
+
+    const source = await store.get(bot);
+    if ('pages' in source) return reply.header('cache-control', CACHE_CONTROL).send(source.pages);
+    return reply.sendFile(pagesFileName(bot), source.dir, SEND_OPTIONS);
   });
 };

@@ -4,3 +4,5 @@ import { lazy } from 'react';
 // not carry them.
 export const TextbookPanel = lazy(() => import('./components/textbook-panel.tsx'));
 export const SyllabusDialog = lazy(() => import('./components/syllabus-dialog.tsx'));
+// The page tables (chapter titles and pages): small JSON, shared with the chat's citation links.
+export { useTextbookTables } from './api/textbook-pages.ts';

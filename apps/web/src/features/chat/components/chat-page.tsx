@@ -19,6 +19,7 @@ import { speakableText } from '../lib/speech-text.ts';
 import { ChatActions, NewChatButton } from './chat-actions.tsx';
 import { Composer, type ComposerDraft } from './composer.tsx';
 import { loadMarkdown } from './message-bubble.tsx';
+import { CitationBotContext } from '../lib/citation-bot.ts';
 import { MessageList } from './message-list.tsx';
 import { StudyToolbar } from './study-toolbar.tsx';
 import { SuggestedQuestions } from './suggested-questions.tsx';
@@ -174,7 +175,10 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
             ) : empty ? (
               <WelcomeView bot={bot} onPick={send} />
             ) : (
-              <MessageList messages={chat.messages} streamingText={chat.streamingText} waiting={chat.waiting} footer={footer} onSend={send} onRetry={chat.retry} />
+              // The bot tells the answers' citation links which course's chapters they name.
+              <CitationBotContext value={bot}>
+                <MessageList messages={chat.messages} streamingText={chat.streamingText} waiting={chat.waiting} footer={footer} onSend={send} onRetry={chat.retry} />
+              </CitationBotContext>
             )}
           </div>
           <Composer

@@ -10,13 +10,19 @@
  * KaTeX runs with `trust: false` (no `\href`, `\url`, `\includegraphics`, `\html…`).
  */
 import 'katex/dist/katex.min.css';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { Components, Options } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { COURSE_BOTS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/contract';
+import { panelSearch, readPanel } from '../../../lib/side-panel-url.ts';
+import { useTextbookTables } from '../../textbook/public.ts';
+import { useSidePanel } from '../hooks/use-side-panel.ts';
+import { CitationBotContext } from '../lib/citation-bot.ts';
+import { mayCite, namedCourses, splitCitations, type CitationContext } from '../lib/citations.ts';
 import { convertMathDelimiters } from '../lib/math-delimiters.ts';
 import { safeUrl } from '../lib/safe-url.ts';
 import { settledMarkdown } from '../lib/settled-markdown.ts';
@@ -50,8 +56,23 @@ function MarkdownMessage({ text, streaming = false }: MarkdownMessageProps) {
   const source = useMemo(() => (streaming ? settledMarkdown(shown) : shown), [shown, streaming]);
   // Footnote ids must be unique per message, or two answers with footnotes would clash on the page.
   const idPrefix = `m${useId().replace(/[^\w-]/g, '')}-`;
+  const bot = useContext(CitationBotContext);
+  if (bot && mayCite(source)) return <CitedBody bot={bot} source={source} idPrefix={idPrefix} />;
   return <MarkdownBody source={source} idPrefix={idPrefix} />;
 }
+
+/** An answer that may cite chapters: their titles come from the page tables of the courses it may cite. */
+function CitedBody({ bot, source, idPrefix }: { bot: ChatBot; source: string; idPrefix: string }) {
+  const key = citableCourses(bot, source).join(',');
+  const courses = useMemo(() => key.split(',') as CourseBot[], [key]);
+  const tables = useTextbookTables(courses);
+  const citations = useMemo(() => ({ bot, tables }), [bot, tables]);
+  return <MarkdownBody source={source} idPrefix={idPrefix} citations={citations} />;
+}
+
+/** A course's own book and any course the answer names; every course for learn and nios. */
+const citableCourses = (bot: ChatBot, text: string): CourseBot[] =>
+  isCourseBot(bot) ? [...new Set([bot, ...namedCourses(text)])] : [...COURSE_BOTS];
 
 /** Default export for `React.lazy`; memoised so only the message whose props change re-renders. */
 export default memo(MarkdownMessage);
@@ -84,8 +105,9 @@ export function useThrottledValue<T>(value: T, intervalMs: number, enabled = tru
   return enabled ? throttled : value;
 }
 
-const MarkdownBody = memo(function MarkdownBody({ source, idPrefix }: { source: string; idPrefix: string }) {
+const MarkdownBody = memo(function MarkdownBody({ source, idPrefix, citations = null }: { source: string; idPrefix: string; citations?: CitationContext | null }) {
   const markdown = useMemo(() => convertMathDelimiters(source), [source]);
+  const remarkPlugins = useMemo<Options['remarkPlugins']>(() => (citations ? [...REMARK_PLUGINS!, [remarkCitations, citations]] : REMARK_PLUGINS), [citations]);
   const rehypePlugins = useMemo<Options['rehypePlugins']>(
     () => [
       [rehypeKatex, KATEX_OPTIONS],
@@ -101,7 +123,7 @@ const MarkdownBody = memo(function MarkdownBody({ source, idPrefix }: { source: 
   return (
     <div className="min-w-0 break-words [&_.katex-display]:my-3 [&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden [&_.katex-display]:py-1 [&_.katex-error]:wrap-anywhere [&>:first-child]:mt-0 [&>:last-child]:mb-0">
       <Markdown
-        remarkPlugins={REMARK_PLUGINS}
+        remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
         remarkRehypeOptions={remarkRehypeOptions}
         urlTransform={safeUrl}
@@ -134,6 +156,7 @@ const KATEX_OPTIONS = {
 type MdNode = {
   type: string;
   value?: string;
+  url?: string;
   children?: MdNode[];
   position?: { start: { offset?: number } };
   data?: { hProperties?: Record<string, unknown> };
@@ -220,6 +243,29 @@ function labelFormula(katex: HastNode) {
   katex.properties.ariaLabel = latexToSpeech(tex);
 }
 
+/**
+ * A citation in the answer's text ('Chapter 4: Typing Speed and Accuracy (…)') becomes a link that
+ * opens the textbook there ('?panel=textbook&chapter=4…'). Only text is looked at: code, math and
+ * existing links are left as they are.
+ */
+function remarkCitations(context: CitationContext) {
+  const link = (node: MdNode) => {
+    if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
+    node.children = node.children.flatMap((child): MdNode[] => {
+      if (child.type !== 'text') {
+        link(child);
+        return [child];
+      }
+      const pieces = splitCitations(child.value ?? '', context);
+      if (!pieces.some((p) => p.target)) return [child];
+      return pieces.map((p) =>
+        p.target ? { type: 'link', url: panelSearch('textbook', p.target), children: [{ type: 'text', value: p.text }] } : { type: 'text', value: p.text },
+      );
+    });
+  };
+  return link;
+}
+
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm, remarkMath, remarkDisplayMathLines];
 
 // ---------------------------------------------------------------------------------------------
@@ -297,6 +343,7 @@ const COMPONENTS: Components = {
   a: ({ node: _node, href, className, children, ...props }) => {
     // An address refused by safeUrl arrives as '': show the words, not a link to this page.
     if (!href) return <span className={className}>{children}</span>;
+    if (href.startsWith('?panel=')) return <CitationLink href={href}>{children}</CitationLink>;
     const inPage = href.startsWith('#');
     return (
       <a
@@ -382,6 +429,25 @@ const COMPONENTS: Components = {
     <td className={cx('border-t border-slate-100 px-3 py-2 align-top', className)} {...props} />
   ),
 };
+
+/** A citation: opens the textbook beside the chat, in the app's history (so Back closes it again). */
+function CitationLink({ href, children }: { href: string; children: ReactNode }) {
+  const side = useSidePanel();
+  const { mode, target } = readPanel(href);
+  return (
+    <a
+      href={href}
+      className="font-medium text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-800"
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !mode) return; // a new tab keeps its own way
+        e.preventDefault();
+        side.open(mode, target);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 function CodeBlock({ language, children }: { language: string | undefined; children: ReactNode }) {
   const preRef = useRef<HTMLPreElement>(null);

@@ -1,0 +1,56 @@
+import type { CourseBot, TextbookPages } from '@vidya/contract';
+import type { TextbookTarget } from '../../../lib/side-panel-url.ts';
+
+/** A chapter or section to jump to in the book's outline. */
+export interface OutlineEntry {
+  title: string;
+  page: number;
+  /** 0 for a chapter, 1 for a section. */
+  depth: number;
+}
+
+/** The outline from the page table: each chapter, then its sections. */
+export function outlineFromTable(table: TextbookPages): OutlineEntry[] {
+  return table.chapters.flatMap((c) => [
+    { title: `Chapter ${c.number}: ${c.title}`, page: c.page, depth: 0 },
+    ...c.sections.map((s) => ({ title: s.heading, page: s.page, depth: 1 })),
+  ]);
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The page a target opens at: the section's page when the table knows that heading, else the
+ * chapter's (from the table, or from an outline entry 'Chapter N: …' when there is no table), else
+ * the page asked for; null when the target names nothing this book can place.
+ */
+export function targetPage(target: TextbookTarget, table: TextbookPages | undefined, outline: OutlineEntry[], pageCount: number): number | null {
+  const clamp = (page: number) => Math.min(Math.max(page, 1), pageCount);
+  if (target.chapter) {
+    const chapter = table?.chapters.find((c) => c.number === target.chapter);
+    const section = target.section ? chapter?.sections.find((s) => same(s.heading, target.section!)) : undefined;
+    const page = section?.page ?? chapter?.page ?? outline.find((e) => e.depth === 0 && e.title.startsWith(`Chapter ${target.chapter}:`))?.page;
+    if (page) return clamp(page);
+  }
+  return target.page ? clamp(target.page) : null;
+}
+
+// The last page read, per course, on this device.
+const lastPageKey = (bot: CourseBot) => `textbook-page:${bot}`;
+
+export function readLastPage(bot: CourseBot): number | null {
+  try {
+    const page = Number(localStorage.getItem(lastPageKey(bot)));
+    return Number.isInteger(page) && page > 0 ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLastPage(bot: CourseBot, page: number) {
+  try {
+    localStorage.setItem(lastPageKey(bot), String(page));
+  } catch {
+    // Storage full or blocked: the book still works, it just opens at the start next time.
+  }
+}
