@@ -4,6 +4,7 @@ import { authStorage } from '../../../lib/storage.ts';
 import { tapLink } from '../../../components/ui/button.tsx';
 import { CourseAreaCards } from './course-area-cards.tsx';
 import { QuestionBox } from './question-box.tsx';
+import { DueTodayLink } from '../../flashcards/public.ts';
 import { AskWidget } from '../../widget/public.ts';
 
 export function LandingPage() {
@@ -15,6 +16,7 @@ export function LandingPage() {
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
         <section className="flex flex-col gap-4">
           {firstName && <p className="text-sm text-slate-600">Namaste, {firstName}!</p>}
+          <DueTodayLink className="self-start" />
           <h1 className="text-2xl font-bold sm:text-3xl">What do you want to learn today?</h1>
           <QuestionBox />
         </section>
