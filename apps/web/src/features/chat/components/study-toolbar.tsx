@@ -31,13 +31,17 @@ export function StudyToolbar({ bot, mode, onToggle }: { bot: ChatBot; mode: Pane
             aria-pressed={pressed}
             aria-label={badge ? `${label}, ${badge} due` : undefined}
             onClick={() => onToggle(tool)}
-            className={`inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-sm font-medium md:flex-none md:gap-2 md:px-3 ${
+            className={`relative inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-sm font-medium md:flex-none md:gap-2 md:px-3 ${
               pressed ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-slate-700 hover:bg-slate-200'
             }`}
           >
             <Icon name={icon} /> {label}
             {badge && (
-              <span aria-hidden className={`min-w-5 rounded-full px-1.5 text-xs font-bold ${pressed ? 'bg-white text-brand-800' : 'bg-brand-700 text-white'}`}>
+              // On the corner, so a 360 px strip keeps room for the label.
+              <span
+                aria-hidden
+                className={`absolute top-0.5 right-0.5 min-w-5 rounded-full px-1 text-center text-[11px] leading-4 font-bold md:static md:px-1.5 md:text-xs ${pressed ? 'bg-white text-brand-800' : 'bg-brand-700 text-white'}`}
+              >
                 {badge > 99 ? '99+' : badge}
               </span>
             )}

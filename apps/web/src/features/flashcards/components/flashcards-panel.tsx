@@ -108,7 +108,13 @@ function SetsView({ sessionId, messageCount = 0 }: FlashcardsPanelProps) {
             <Button variant="secondary" disabled={remove.isPending} onClick={() => deleteSet(shown)} className="text-red-700">
               Delete Set
             </Button>
+            {createButton}
           </div>
+          {notice && (
+            <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+              {notice}
+            </p>
+          )}
         </>
       ) : (
         <>

@@ -8,7 +8,8 @@ export function FlipCard({ front, back, flipped, onFlip }: { front: string; back
     <button
       type="button"
       onClick={onFlip}
-      aria-label={flipped ? `Answer: ${back}. Show front` : `Question: ${front}. Show back`}
+      aria-label={flipped ? `Answer: ${back}` : `Question: ${front}`}
+      title="Turn the card over"
       className="group block h-52 w-full rounded-xl [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-60"
     >
       <span
