@@ -1,27 +1,11 @@
 import { z } from 'zod';
-import { COURSE_BOTS } from './constants.ts';
+import { COURSE_BOTS, FLASHCARDS_PER_SET } from './constants.ts';
 
-/** Flashcard sets (spec sections 3 and 7) and spaced-repetition review (issue 14). */
-
-/** The spec's flashcard messages (section 8), exactly as written. */
-export const FLASHCARD_MESSAGES = {
-  loading: 'Loading flashcards...',
-  choose: 'Choose flashcard set to revise',
-  noSets: 'No sets created',
-  deleted: 'Flashcard set deleted. You can browse other sets or create a new one to continue learning.',
-  /** A session with no set yet. */
-  noneForChat:
-    'No flashcards available for this chat. Start by having a short conversation with the AI (at least 6–8 messages), then create a flashcard set to review key concepts.',
-  /** No session yet (the spec's variant with 'chatbot' and 'chat session'). */
-  noneForChatbot:
-    'No flashcards available for this chatbot. Start by having a short chat session with the AI (at least 6–8 messages), then create a flashcard set to review key concepts.',
-  notEnoughConversation:
-    'Looks like there isn’t enough conversation yet! Have a quick exchange of 6–8 messages with the AI so we can build your flashcard set properly.',
-} as const;
-
-/** How many cards a generated set has, and how long an answer may be (words, with a little slack). */
-export const FLASHCARDS_PER_SET = { min: 8, max: 15 } as const;
-export const FLASHCARD_ANSWER_MAX_WORDS = 25;
+/**
+ * Flashcard sets (spec sections 3 and 7) and spaced-repetition review (issue 14). Their messages and
+ * limits live in messages.ts and constants.ts, which hold no zod: the web app imports those values
+ * without pulling zod into its chunks.
+ */
 
 /** Where a card's fact is taught: a course and chapter, so the card can open the textbook there. */
 export const CardChapterSchema = z.object({

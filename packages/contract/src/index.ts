@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './text.ts';
 export * from './messages.ts';
+export * from './flashcard-messages.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './routes.ts';

@@ -1,7 +1,8 @@
 import type { ChatBot } from '@vidya/contract';
+import { Suspense } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { PanelMode } from '../../../lib/side-panel-url.ts';
-import { useDueCount } from '../../flashcards/public.ts';
+import { FlashcardsDueBadge } from '../../flashcards/public.ts';
 
 const TOOLS: { mode: PanelMode; label: string; icon: Parameters<typeof Icon>[0]['name'] }[] = [
   { mode: 'textbook', label: 'Textbook', icon: 'book' },
@@ -18,32 +19,25 @@ export const hasTextbook = (bot: ChatBot) => bot !== 'learn' && bot !== 'nios';
  */
 export function StudyToolbar({ bot, mode, onToggle }: { bot: ChatBot; mode: PanelMode | null; onToggle(mode: PanelMode): void }) {
   const tools = TOOLS.filter((t) => t.mode !== 'textbook' || hasTextbook(bot));
-  const due = useDueCount().data?.due ?? 0;
   return (
     <div role="toolbar" aria-label="Study tools" className="flex shrink-0 gap-1 border-b border-slate-200 bg-slate-50 px-1 py-1 md:px-6">
       {tools.map(({ mode: tool, label, icon }) => {
         const pressed = tool === mode;
-        const badge = tool === 'flashcards' && due > 0 ? due : null;
         return (
           <button
             key={tool}
             type="button"
             aria-pressed={pressed}
-            aria-label={badge ? `${label}, ${badge} due` : undefined}
             onClick={() => onToggle(tool)}
             className={`relative inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-sm font-medium md:flex-none md:gap-2 md:px-3 ${
               pressed ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-slate-700 hover:bg-slate-200'
             }`}
           >
             <Icon name={icon} /> {label}
-            {badge && (
-              // On the corner, so a 360 px strip keeps room for the label.
-              <span
-                aria-hidden
-                className={`absolute top-0.5 right-0.5 min-w-5 rounded-full px-1 text-center text-[11px] leading-4 font-bold md:static md:px-1.5 md:text-xs ${pressed ? 'bg-white text-brand-800' : 'bg-brand-700 text-white'}`}
-              >
-                {badge > 99 ? '99+' : badge}
-              </span>
+            {tool === 'flashcards' && (
+              <Suspense fallback={null}>
+                <FlashcardsDueBadge pressed={pressed} />
+              </Suspense>
             )}
           </button>
         );

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, sentTo } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
-import { DueTodayLink } from './due-today-link.tsx';
+import DueTodayLink from './due-today-link.tsx';
 
 describe('the due-today link (landing page)', () => {
   it('counts the cards due today and opens the flashcards', async () => {

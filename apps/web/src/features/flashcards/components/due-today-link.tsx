@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDueCount } from '../api/get-due-count.ts';
 
 /** 'N flashcards due today', opening the flashcards beside the general chat; nothing when none are due. */
-export function DueTodayLink({ className = '' }: { className?: string }) {
+export default function DueTodayLink({ className = '' }: { className?: string }) {
   const due = useDueCount().data?.due;
   if (!due) return null;
   return (
