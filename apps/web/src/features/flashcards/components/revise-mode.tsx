@@ -44,6 +44,8 @@ export function ReviseMode() {
       {card ? (
         <>
           <p className="text-xs font-medium text-slate-500">{card.setName}</p>
+          {/* With the answer showing, the question stays in sight above it. */}
+          {flippedId === card._id && <p className="text-sm font-semibold text-slate-900">{card.question}</p>}
           <FlipCard front={card.question} back={card.answer} flipped={flippedId === card._id} onFlip={() => setFlippedId(flippedId === card._id ? null : card._id)} />
           {flippedId === card._id ? (
             <div className="grid grid-cols-2 gap-2">
