@@ -13,6 +13,8 @@ async function ask(page: Page, question: string, answers: number) {
   await page.getByLabel('Message', { exact: true }).fill(question);
   await page.keyboard.press('Enter');
   await expect(page.locator('li[data-sender="bot"]')).toHaveCount(answers, { timeout: 20_000 });
+  // The answer has finished arriving (a model streams it): Send is back in place of Stop.
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 test('flashcards: too few messages, then create, flip, page, preview, revise and delete', async ({ page }, info) => {
@@ -121,3 +123,31 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(toX) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
+
+test("with a model: the model's set, and the offline maker's when the model's output is never valid", async ({ page }, info) => {
+  const base = process.env.E2E_LLM_URL!;
+  const fakeModel = process.env.E2E_FAKE_MODEL_URL!;
+  await page.request.post(`${fakeModel}/__control`, { data: { reset: true } });
+  await signUpViaApi(page, 'Ravi', base);
+  await page.goto(`${base}/dataEntry`);
+  await ask(page, 'What is touch typing?', 1);
+  await ask(page, 'What is the home row?', 2);
+  await ask(page, 'How do I use the numeric keypad?', 3);
+
+  await page.getByRole('toolbar', { name: 'Study tools' }).getByRole('button', { name: /^Flashcards/ }).click();
+  const panel = page.getByRole('region', { name: 'Flashcards' });
+  await panel.getByRole('button', { name: 'Create Flashcard Set' }).click();
+  await expect(panel.getByRole('heading', { name: 'Fake model set' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '(1/8) Show Back' })).toBeVisible();
+  await expect(panel.getByTestId('flip-card')).toContainText('Fake model question 1');
+  await snap(page, 'flashcards-model-set', info.project.name);
+
+  // A model that never answers with valid cards: the student still gets a set, from the notes.
+  await page.request.post(`${fakeModel}/__control`, { data: { reply: '{"name":"Broken","cards":[]}' } });
+  try {
+    await panel.getByRole('button', { name: 'Create Flashcard Set' }).click();
+    await expect(panel.getByRole('heading', { name: 'Keyboard Mastery and Touch Typing' })).toBeVisible();
+  } finally {
+    await page.request.post(`${fakeModel}/__control`, { data: { reset: true } });
+  }
+});
