@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, smallTapTargets, snap } from './helpers.ts';
+import { seriousAxeViolations, signUpViaApi, smallTapTargets, snap } from './helpers.ts';
 
 // Flashcards on the offline tutor: too few messages gives the spec's message; after three questions
 // (six stored messages) a set is made, turned, paged, previewed, revised and deleted.
@@ -49,6 +49,7 @@ test('flashcards: too few messages, then create, flip, page, preview, revise and
   await expect(panel.getByRole('link', { name: 'Chapter 3: Keyboard Mastery and Touch Typing' })).toBeVisible();
   await snap(page, 'flashcards-set', project);
   expect(await smallTapTargets(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // Turn the card over, and back; page on with Next, a swipe or the arrow key, and back with Previous.
@@ -88,6 +89,7 @@ test('flashcards: too few messages, then create, flip, page, preview, revise and
   await page.waitForTimeout(350);
   await snap(page, 'flashcards-revise', project);
   expect(await smallTapTargets(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const first = await panel.getByTestId('flip-card').textContent();
   await panel.getByRole('button', { name: /Got it next in 10 min/ }).click();
   await expect(panel.getByRole('button', { name: 'Show answer' })).toBeVisible();
@@ -119,9 +121,12 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number) => [{ x, y }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point((fromX + toX) / 2) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(toX) });
+  for (let step = 1; step <= 6; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(fromX + ((toX - fromX) * step) / 6) });
+    await page.waitForTimeout(16);
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 test("with a model: the model's set, and the offline maker's when the model's output is never valid", async ({ page }, info) => {

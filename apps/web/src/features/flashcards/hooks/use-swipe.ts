@@ -19,6 +19,8 @@ export function useSwipe(onPrevious: () => void, onNext: () => void) {
       const dx = t.clientX - from.x;
       // Mostly sideways: a vertical scroll of a long answer is not a swipe.
       if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(t.clientY - from.y)) return;
+      // A swipe is not a tap: no click follows to turn the card over.
+      if (e.cancelable) e.preventDefault();
       if (dx > 0) onPrevious();
       else onNext();
     },
