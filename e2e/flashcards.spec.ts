@@ -114,6 +114,15 @@ test('flashcards: too few messages, then create, flip, page, preview, revise and
   await snap(page, 'flashcards-deleted', project);
   await panel.getByRole('button', { name: 'Close Flashcards' }).click();
   await expect(panel).toHaveCount(0);
+
+  // The landing page counts the cards due today (the one set left) and opens them.
+  await page.goto('/');
+  const due = page.getByRole('link', { name: `${count} flashcards due today` });
+  await expect(due).toBeVisible();
+  await snap(page, 'landing-flashcards-due', project);
+  await due.click();
+  await expect(page).toHaveURL(/\/learn\?panel=flashcards$/);
+  await expect(page.getByRole('region', { name: 'Flashcards' }).getByRole('button', { name: `Revise (${count} due)` })).toBeVisible();
 });
 
 /** A one-finger swipe across the page, as touch events (Chromium, touch enabled). */
