@@ -40,25 +40,30 @@ export function createTutor(config: AppConfig, content: Content, options: Create
   const { productName } = config;
   const retriever = createRetriever(content);
   const offline = createOfflineChatTutor({ content, retriever, productName });
+  const chat =
+    config.tutor.mode === 'offline'
+      ? offline
+      : chatWithFallback(
+          createLlmChatTutor({
+            model: createModelClient(config.tutor.openai, options.llmLimits),
+            vision: config.tutor.openai.vision,
+            retriever,
+            content,
+            productName,
+            ...(options.llmLimits ? { limits: options.llmLimits } : {}),
+          }),
+          offline,
+          options.onFallback,
+        );
   const offlineFlashcards = createOfflineFlashcardMaker({ content, retriever });
-  const model = config.tutor.mode === 'offline' ? null : createModelClient(config.tutor.openai, options.llmLimits);
-  const flashcards = model
-    ? withFallback(createLlmFlashcardMaker({ model, content, retriever }), offlineFlashcards, options.onFallback)
-    : offlineFlashcards;
-  const chat = !model
-    ? offline
-    : chatWithFallback(
-        createLlmChatTutor({
-          model,
-          vision: config.tutor.openai.vision,
-          retriever,
-          content,
-          productName,
-          ...(options.llmLimits ? { limits: options.llmLimits } : {}),
-        }),
-        offline,
-        options.onFallback,
-      );
+  const flashcards =
+    config.tutor.mode === 'offline'
+      ? offlineFlashcards
+      : withFallback(
+          createLlmFlashcardMaker({ model: createModelClient(config.tutor.openai, options.llmLimits), content, retriever }),
+          offlineFlashcards,
+          options.onFallback,
+        );
   return {
     chat,
     flashcards,
