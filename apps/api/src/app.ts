@@ -16,6 +16,9 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createSessionReadCache } from './modules/chat/session-read-cache.ts';
+import { createFlashcardsRepository } from './modules/flashcards/flashcards.repository.ts';
+import { flashcardsRoutes } from './modules/flashcards/flashcards.routes.ts';
+import { createFlashcardsService } from './modules/flashcards/flashcards.service.ts';
 import { createTextExtractor } from './modules/files/extract-text.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -132,8 +135,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     // The student still gets a name or suggestions (the offline tutor's); the log says the model failed.
     onFallback: (method, err) => app.log.warn({ err }, `tutor: the model's ${method} failed; used the offline one`),
   });
+  const chatRepo = createChatRepository(database.db);
   const chatService = createChatService({
-    repo: createChatRepository(database.db),
+    repo: chatRepo,
     tutor: overrides.tutor ?? tutors.chat,
     voiceInstructions: tutors.voiceInstructions,
     storage,
@@ -152,6 +156,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     extractor,
     welcomeQuestions: tutors.welcomeQuestions,
     studentName,
+  });
+  await app.register(flashcardsRoutes, {
+    service: createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards }),
   });
   await registerWebApp(app, config.webDist);
   return app;

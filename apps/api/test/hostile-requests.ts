@@ -71,6 +71,7 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   inputText: fc.constantFrom('', 'RAM'),
   name: fc.constantFrom('Asha'),
   voiceCallMessages: fc.constantFrom([], [{ text: 'hi', sender: 'user' }]),
+  rating: fc.constantFrom('forgot', 'gotIt', 'easy'),
 };
 const FIELDS = [
   ...Object.keys(plausible),
@@ -133,6 +134,7 @@ const VALID_BODIES: Record<string, unknown> = {
       { text: 'Memory.', sender: 'bot' },
     ],
   },
+  '/api/flashcards/review/:id/rate': { rating: 'gotIt' },
 };
 
 /** The value with a hostile piece put inside it (strings), or swapped for a hostile value, or kept. */

@@ -21,3 +21,7 @@ export const FLASHCARDS_MIN_MESSAGES = 6;
 export const GOOD_SCORE_RATIO = 0.7;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const QUESTION_MAX_LENGTH = 8000;
+
+/** How many cards a generated set has, and how long an answer may be (words, with a little slack). */
+export const FLASHCARDS_PER_SET = { min: 8, max: 15 } as const;
+export const FLASHCARD_ANSWER_MAX_WORDS = 25;

@@ -27,6 +27,19 @@ export const API = {
     generateQuestions: (id: string) => `/api/chat/session/${id}/generate-questions`,
     welcomeQuestions: (chatBot: string) => `/api/chat/suggestions/${chatBot}`,
   },
+  /** Spec section 7: create, fetch and initial fetch take the session id; delete takes the set's _id. */
+  flashcards: {
+    list: '/api/flashcards',
+    ofSession: (sessionId: string) => `/api/flashcards/${sessionId}`,
+    create: (sessionId: string) => `/api/flashcards/${sessionId}/create-flashcards`,
+    initial: (sessionId: string) => `/api/flashcards/${sessionId}/fetch-initial-flashcardSet`,
+    delete: (setId: string) => `/api/flashcards/${setId}/delete`,
+    /** Revise mode across all of the student's sets (spaced repetition). */
+    due: '/api/flashcards/review/due',
+    dueCount: '/api/flashcards/review/due-count',
+    rate: (cardId: string) => `/api/flashcards/review/${cardId}/rate`,
+    undo: '/api/flashcards/review/undo',
+  },
 } as const;
 
 /** A course textbook's page table (chapter and section → page), served beside its PDF. */

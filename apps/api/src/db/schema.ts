@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -116,3 +116,84 @@ export const chatFiles = pgTable(
   },
   (t) => [index('chat_files_message_idx').on(t.messageId)],
 );
+
+/** A flashcard set made from one chat session. */
+export const flashcardSets = pgTable(
+  'flashcard_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('flashcard_sets_user_idx').on(t.userId, t.createdAt), index('flashcard_sets_session_idx').on(t.sessionId)],
+);
+
+/**
+ * One card, with its spaced-repetition state: `due` (new cards are due when made) and `fsrs`, the
+ * rest of ts-fsrs's card (null until first reviewed). user_id is the set's owner, for the due list.
+ */
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** The course and chapter the fact comes from (for the textbook link); null when none. */
+    book: text('book'),
+    chapter: integer('chapter'),
+    chapterTitle: text('chapter_title'),
+    due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
+    fsrs: jsonb('fsrs').$type<StoredFsrsState>(),
+  },
+  (t) => [index('flashcards_set_idx').on(t.setId, t.position), index('flashcards_user_due_idx').on(t.userId, t.due)],
+);
+
+/** Every rating, kept: an undone one is marked undone (with the state it replaced), never deleted. */
+export const flashcardReviews = pgTable(
+  'flashcard_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: ['forgot', 'gotIt'] }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The card's state before this rating, so undo restores it exactly. */
+    previousDue: timestamp('previous_due', { withTimezone: true }).notNull(),
+    previousFsrs: jsonb('previous_fsrs').$type<StoredFsrsState>(),
+    /** The state after it, as scheduled (the log stays readable after an undo). */
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    fsrs: jsonb('fsrs').$type<StoredFsrsState>().notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('flashcard_reviews_user_idx').on(t.userId, t.reviewedAt)],
+);
+
+/** ts-fsrs's card fields besides `due`, as JSON (dates as ISO strings). */
+export interface StoredFsrsState {
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string | null;
+}

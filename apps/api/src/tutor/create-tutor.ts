@@ -6,9 +6,11 @@ import { createOfflineChatTutor } from './chat/offline-tutor.ts';
 import { welcomeQuestions } from './grounding/bot-scope.ts';
 import { createRetriever } from './grounding/retrieval.ts';
 import { createModelClient, type ModelLimits } from './model/client.ts';
-import type { ChatTutor, VoiceContext } from './types.ts';
+import { createLlmFlashcardMaker } from './flashcards/llm.ts';
+import { createOfflineFlashcardMaker } from './flashcards/offline.ts';
+import type { ChatTutor, FlashcardMaker, VoiceContext } from './types.ts';
 import { voiceInstructions } from './voice/instructions.ts';
-import { chatWithFallback, type OnFallback } from './with-fallback.ts';
+import { chatWithFallback, withFallback, type OnFallback } from './with-fallback.ts';
 
 /** The model's timeouts and retries, and what goes into a prompt; tests shorten them. */
 export type LlmLimits = ModelLimits & ChatPromptLimits;
@@ -16,6 +18,8 @@ export type LlmLimits = ModelLimits & ChatPromptLimits;
 /** What the app gets from the AI layer. Study tools join here as they are built. */
 export interface Tutors {
   chat: ChatTutor;
+  /** Flashcard sets from a session: the model's, or the offline maker's when it fails. */
+  flashcards: FlashcardMaker;
   /** The teacher's instructions for a voice call (the same with or without a model). */
   voiceInstructions(ctx: VoiceContext): string;
   /** Questions for a bot's welcome view. */
@@ -51,8 +55,18 @@ export function createTutor(config: AppConfig, content: Content, options: Create
           offline,
           options.onFallback,
         );
+  const offlineFlashcards = createOfflineFlashcardMaker({ content, retriever });
+  const flashcards =
+    config.tutor.mode === 'offline'
+      ? offlineFlashcards
+      : withFallback(
+          createLlmFlashcardMaker({ model: createModelClient(config.tutor.openai, options.llmLimits), content, retriever }),
+          offlineFlashcards,
+          options.onFallback,
+        );
   return {
     chat,
+    flashcards,
     voiceInstructions: (ctx) => voiceInstructions(content, productName, ctx),
     welcomeQuestions: (bot) => welcomeQuestions(content, bot),
   };

@@ -1,4 +1,4 @@
-import type { ChatBot } from '@vidya/contract';
+import type { CardChapter, ChatBot } from '@vidya/contract';
 import type { Block } from './grounding/blocks.ts';
 
 /** A passage of the course notes, with what a citation needs. */
@@ -119,10 +119,22 @@ export interface ChatTutor {
   suggestQuestions(ctx: SuggestContext): Promise<string[]>;
 }
 
-/** A question-and-answer card for revising what a session covered. */
+/** A question-and-answer card for revising what a session covered, with the chapter that teaches it. */
 export interface Flashcard {
   question: string;
   answer: string;
+  chapter: CardChapter | null;
+}
+
+/** A generated set: its name and cards. */
+export interface MadeFlashcards {
+  name: string;
+  cards: Flashcard[];
+}
+
+/** No card can be made from the session: `message` says why, for the student. */
+export class NothingToStudyError extends Error {
+  override name = 'NothingToStudyError';
 }
 
 /**
@@ -131,8 +143,8 @@ export interface Flashcard {
  * key terms, worked examples and question banks), joined by withFallback(llm, offline).
  */
 export interface FlashcardMaker {
-  /** Cards for revising what the session covered. */
-  make(ctx: SessionMaterialContext): Promise<Flashcard[]>;
+  /** A named set of cards for revising what the session covered. Throws NothingToStudyError when none can be made. */
+  make(ctx: SessionMaterialContext): Promise<MadeFlashcards>;
 }
 
 export interface McqMaker {

@@ -103,6 +103,9 @@ export function lastUserText(body: ChatCompletionCreateParams): string {
 export function defaultReply(request: FakeRequest): string {
   const question = lastUserText(request.body).split('\n')[0]?.trim().slice(0, 200) || 'your question';
   const format = request.body.response_format?.type;
+  if ((format === 'json_schema' || format === 'json_object') && JSON.stringify(request.body.messages).includes('revision flashcards')) {
+    return fakeFlashcards(request);
+  }
   if (format === 'json_schema' || format === 'json_object') {
     return JSON.stringify({
       questions: [
@@ -122,6 +125,17 @@ export function defaultReply(request: FakeRequest): string {
     '',
     'Does that make sense?',
   ].join('\n');
+}
+
+/** A valid flashcard set for the tutor's flashcards prompt: 8 cards on its first passage (P1). */
+function fakeFlashcards(request: FakeRequest): string {
+  const heading = /\[P1\] [^\n]*? — ([^\n]+)/.exec(lastUserText(request.body))?.[1]?.trim() ?? 'the lesson';
+  const cards = Array.from({ length: 8 }, (_, i) => ({
+    question: `Fake model question ${i + 1} on ${heading}?`,
+    answer: `Fake model answer ${i + 1}.`,
+    source: 'P1',
+  }));
+  return JSON.stringify({ name: 'Fake model set', cards });
 }
 
 /** Splits an answer into pieces of a few words that join back to exactly the answer. */

@@ -1,4 +1,4 @@
-import type { ChatMessage, Session, SessionSummary, TextbookPages } from '@vidya/contract';
+import { FLASHCARD_MESSAGES, type ChatMessage, type DueCard, type FlashcardSet, type Session, type SessionSummary, type TextbookPages } from '@vidya/contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -17,6 +17,11 @@ export const fakeApi = {
   welcomeQuestions: {} as Record<string, string>,
   /** The textbooks' page tables by course (chapter titles and pages); a course not here answers 404. */
   textbookPages: {} as Record<string, TextbookPages>,
+  /** Flashcard sets by id, and the cards due in revise mode (each rating takes the first off). */
+  flashcardSets: new Map<string, FlashcardSet>(),
+  dueCards: [] as DueCard[],
+  /** Cards rated, latest last (undo puts the last back). */
+  reviewed: [] as DueCard[],
   /** Every request that reached the fake, in order. */
   requests: [] as Request[],
   reset() {
@@ -26,6 +31,9 @@ export const fakeApi = {
     this.answer = (question: string) => `Answer to ${question}`;
     this.welcomeQuestions = {};
     this.textbookPages = {};
+    this.flashcardSets.clear();
+    this.dueCards = [];
+    this.reviewed = [];
     this.requests = [];
   },
 };
@@ -133,5 +141,52 @@ export const handlers = [
   }),
 ];
 
-export const api = setupServer(...handlers);
+const setsOf = (sessionId: string) => [...fakeApi.flashcardSets.values()].filter((s) => s.sessionId === sessionId).reverse();
+
+/** Puts a set in the fake's store: `cards` as question and answer pairs. */
+export function storeFlashcardSet(sessionId: string, name: string, cards: [string, string][]): FlashcardSet {
+  const id = `set-${fakeApi.flashcardSets.size + 1}-${sessionId}`;
+  const flashcards = cards.map(([question, answer], i) => ({ _id: `${id}-c${i + 1}`, question, answer, chapter: { book: 'dataEntry' as const, chapter: 3, title: 'Keyboard Mastery and Touch Typing' } }));
+  const set: FlashcardSet = { id, _id: id, name, sessionId, length: flashcards.length, flashcards, createdAt: new Date().toISOString() };
+  fakeApi.flashcardSets.set(id, set);
+  return set;
+}
+
+const flashcardHandlers = [
+  http.get('/api/flashcards', () => json([...fakeApi.flashcardSets.values()].reverse().map(({ id, _id, name, sessionId, length }) => ({ id, _id, name, sessionId, length })))),
+  http.get('/api/flashcards/review/due-count', () => json({ due: fakeApi.dueCards.length })),
+  http.get('/api/flashcards/review/due', () => json({ cards: fakeApi.dueCards, dueCount: fakeApi.dueCards.length, canUndo: fakeApi.reviewed.length > 0 })),
+  http.post('/api/flashcards/review/:id/rate', ({ params }) => {
+    const i = fakeApi.dueCards.findIndex((c) => c._id === params.id);
+    if (i < 0) return json({ message: 'Flashcard not found' }, 404);
+    fakeApi.reviewed.push(...fakeApi.dueCards.splice(i, 1));
+    return json({ cardId: String(params.id), due: new Date(Date.now() + 86_400_000).toISOString() });
+  }),
+  http.post('/api/flashcards/review/undo', () => {
+    const card = fakeApi.reviewed.pop();
+    if (!card) return json({ message: 'There is no rating to undo.' }, 404);
+    fakeApi.dueCards.unshift(card);
+    return json({ cardId: card._id, due: new Date().toISOString() });
+  }),
+  http.get('/api/flashcards/:id', ({ params }) => json({ sessionId: String(params.id), flashcards: setsOf(String(params.id)) })),
+  http.get('/api/flashcards/:id/fetch-initial-flashcardSet', ({ params }) => {
+    const [newest] = setsOf(String(params.id));
+    return json({ exists: Boolean(newest), flashcardSet: newest ?? null });
+  }),
+  http.post('/api/flashcards/:id/create-flashcards', ({ params }) => {
+    const session = fakeApi.sessions.get(String(params.id));
+    if (!session) return json({ message: 'Chat session not found' }, 404);
+    if (session.messages.length < 6) return json({ message: FLASHCARD_MESSAGES.notEnoughConversation }, 400);
+    return json(storeFlashcardSet(session._id, 'Keyboard Mastery and Touch Typing', [['What is touch typing?', 'Typing with all ten fingers.'], ['What is the home row?', 'The middle row of letter keys.']]));
+  }),
+  http.delete('/api/flashcards/:id/delete', ({ params }) => {
+    const set = fakeApi.flashcardSets.get(String(params.id));
+    if (!set) return json({ message: 'Flashcard set not found' }, 404);
+    fakeApi.flashcardSets.delete(set.id);
+    const others = setsOf(set.sessionId).length;
+    return json({ message: others ? FLASHCARD_MESSAGES.deleted : FLASHCARD_MESSAGES.noneForChat, otherSetsInSession: others });
+  }),
+];
+
+export const api = setupServer(...handlers, ...flashcardHandlers);
 api.events.on('request:start', ({ request }) => void fakeApi.requests.push(request.clone()));

@@ -114,6 +114,12 @@ describe('every route with an id is scoped to its owner', () => {
     'POST /api/chat/session/:id/send': { question: 'hello' },
     'POST /api/chat/session/:id/send/whiteboard': { question: 'hello' },
     'POST /api/chat/session/:id/regenerate': undefined,
+    // Flashcards: a session id, except delete (a set's _id) and rate (a card's): tested with real ones in flashcards.routes.test.ts.
+    'GET /api/flashcards/:id': undefined,
+    'POST /api/flashcards/:id/create-flashcards': undefined,
+    'GET /api/flashcards/:id/fetch-initial-flashcardSet': undefined,
+    'DELETE /api/flashcards/:id/delete': undefined,
+    'POST /api/flashcards/review/:id/rate': { rating: 'gotIt' },
   };
   const notARecordOfTheCaller: Record<string, string> = {
     '/api/auth/reset-password/:token': 'a secret token from a mail (auth tests)',

@@ -198,7 +198,7 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
               <Suspense fallback={<Spinner label={`Loading ${PANEL_NAMES[panel]}`} />}>
                 {panel === 'textbook' && book && <TextbookPanel book={book} target={side.target} onClose={side.close} />}
                 {panel === 'whiteboard' && <WhiteboardPanel drawingKey={drawingKey} onClose={side.close} />}
-                {panel === 'flashcards' && <FlashcardsPanel sessionId={path.sessionId} onClose={side.close} />}
+                {panel === 'flashcards' && <FlashcardsPanel sessionId={path.sessionId} messageCount={chat.storedCount} onClose={side.close} />}
               </Suspense>
             </ErrorBoundary>
           </section>

@@ -1,6 +1,8 @@
 import type { ChatBot } from '@vidya/contract';
+import { Suspense } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { PanelMode } from '../../../lib/side-panel-url.ts';
+import { FlashcardsDueBadge } from '../../flashcards/public.ts';
 
 const TOOLS: { mode: PanelMode; label: string; icon: Parameters<typeof Icon>[0]['name'] }[] = [
   { mode: 'textbook', label: 'Textbook', icon: 'book' },
@@ -27,11 +29,16 @@ export function StudyToolbar({ bot, mode, onToggle }: { bot: ChatBot; mode: Pane
             type="button"
             aria-pressed={pressed}
             onClick={() => onToggle(tool)}
-            className={`inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-sm font-medium md:flex-none md:gap-2 md:px-3 ${
+            className={`relative inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-sm font-medium md:flex-none md:gap-2 md:px-3 ${
               pressed ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-slate-700 hover:bg-slate-200'
             }`}
           >
             <Icon name={icon} /> {label}
+            {tool === 'flashcards' && (
+              <Suspense fallback={null}>
+                <FlashcardsDueBadge pressed={pressed} />
+              </Suspense>
+            )}
           </button>
         );
       })}

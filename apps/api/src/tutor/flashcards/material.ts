@@ -1,0 +1,52 @@
+import type { CardChapter } from '@vidya/contract';
+import { isCourseBot } from '@vidya/contract';
+import type { Chapter, Content } from '../../content/load-content.ts';
+import { chapterOf } from '../grounding/retrieval.ts';
+import type { Passage, Retriever, SessionMaterialContext } from '../types.ts';
+
+/** What a set is made from: the course-note sections the conversation used, and their chapters. */
+export interface StudyMaterial {
+  passages: Passage[];
+  chapters: { chapter: Chapter; ref: CardChapter }[];
+}
+
+/** Sections a set may draw on, at most. */
+const MAX_PASSAGES = 8;
+
+export const cardChapterOf = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle'>): CardChapter | null =>
+  isCourseBot(p.source) && p.chapterNumber ? { book: p.source, chapter: p.chapterNumber, title: p.chapterTitle } : null;
+
+/**
+ * The sections the tutor's answers cited, in order; when it cited none (an older session, a model
+ * answer without a citation), the course sections the student's questions match.
+ */
+export function gatherMaterial(content: Content, retriever: Retriever, ctx: SessionMaterialContext): StudyMaterial {
+  const byRef = new Map<string, Passage>();
+  for (const m of ctx.messages) {
+    const p = m.sender === 'bot' && m.citedSection ? retriever.section(m.citedSection) : undefined;
+    if (p && cardChapterOf(p)) byRef.set(p.ref, p);
+  }
+  if (!byRef.size) {
+    for (const m of ctx.messages.filter((m) => m.sender === 'user')) {
+      for (const p of retriever.search(ctx.bot, m.text, 2)) if (cardChapterOf(p)) byRef.set(p.ref, p);
+    }
+  }
+  const passages = [...byRef.values()].slice(0, MAX_PASSAGES);
+  const chapters = new Map<string, StudyMaterial['chapters'][number]>();
+  for (const p of passages) {
+    const chapter = chapterOf(content, p);
+    const ref = cardChapterOf(p);
+    if (chapter && ref) chapters.set(`${ref.book}|${ref.chapter}`, { chapter, ref });
+  }
+  return { passages, chapters: [...chapters.values()] };
+}
+
+/** A set's name from the chapters it covers. */
+export function nameFromChapters(chapters: StudyMaterial['chapters']): string {
+  const titles = chapters.map((c) => c.ref.title);
+  const name = titles.length <= 2 ? titles.join(' & ') : `${titles.slice(0, 2).join(', ')} & more`;
+  return name.slice(0, 80) || 'Flashcards';
+}
+
+export const NOTHING_TO_STUDY =
+  'This conversation has not touched the course notes yet, so there is nothing to make flashcards from. Ask the tutor about a topic of your course, then try again.';
