@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './content.ts';
 export * from './bots.ts';
 export * from './chat.ts';
+export * from './assignments.ts';

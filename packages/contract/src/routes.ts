@@ -27,4 +27,14 @@ export const API = {
     generateQuestions: (id: string) => `/api/chat/session/${id}/generate-questions`,
     welcomeQuestions: (chatBot: string) => `/api/chat/suggestions/${chatBot}`,
   },
+  assignments: {
+    /** `id` is the chat session's id. */
+    generate: (id: string) => `/api/assignments/${id}/generate-assignment`,
+    evaluate: (id: string) => `/api/assignments/${id}/evaluate`,
+    list: '/api/assignments',
+    get: (id: string) => `/api/assignments/${id}`,
+    download: (id: string) => `/api/download-assignment/${id}`,
+    /** The student's per-chapter mastery in one course (for the syllabus). */
+    mastery: (bot: string) => `/api/assignments/mastery/${bot}`,
+  },
 } as const;
