@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ChatBotSchema } from './chat.ts';
 import { COURSE_BOTS } from './constants.ts';
 import { OPTION_LETTERS } from './content.ts';
 
@@ -34,7 +33,6 @@ export type Evaluation = z.infer<typeof EvaluationSchema>;
 /** GET /api/assignments/:id: the questions, and the result once it has been submitted. */
 export const AssignmentDetailSchema = z.object({
   _id: z.string(),
-  chatBot: ChatBotSchema,
   assignment: AssignmentSchema,
   evaluation: EvaluationSchema.nullable(),
 });

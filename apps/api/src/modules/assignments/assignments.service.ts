@@ -115,7 +115,6 @@ export function createAssignmentsService(deps: Deps) {
       const row = await owned(userId, id);
       return {
         _id: row.id,
-        chatBot: row.chatBot as ChatBot,
         assignment: shown(row.questions),
         evaluation: evaluationOf(row),
       };
