@@ -66,6 +66,7 @@ test('a student chats, takes an assignment made from the chat, reads and downloa
   await expect(page.getByText('6/10 questions answered')).toBeVisible();
   await expect(page.getByText('4 questions remaining')).toBeVisible();
   await snap(page, 'take-test', project);
+  await page.screenshot({ path: `test-results/screenshots/${project}-take-test-screen.png` });
 
   // Chosen answers survive a reload.
   await page.reload();
@@ -98,6 +99,7 @@ test('a student chats, takes an assignment made from the chat, reads and downloa
     /^\/dataEntry\?panel=textbook&book=dataEntry&chapter=\d+$/,
   );
   await snap(page, 'test-result', project);
+  await page.screenshot({ path: `test-results/screenshots/${project}-test-result-screen.png` });
   await page.getByRole('button', { name: 'Hide Report' }).click();
   await expect(report).toHaveCount(0);
 
@@ -136,6 +138,7 @@ test('a student chats, takes an assignment made from the chat, reads and downloa
     page.getByRole('region', { name: 'Report' }).getByRole('heading', { name: 'Next steps' }),
   ).toBeVisible();
   await snap(page, 'my-assignments', project);
+  await page.screenshot({ path: `test-results/screenshots/${project}-my-assignments-screen.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );

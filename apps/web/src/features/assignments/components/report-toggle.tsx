@@ -8,13 +8,21 @@ import { useDownloadReport } from '../api/download-report.ts';
 const Markdown = lazy(loadMarkdown);
 
 /** 'View Report'/'Hide Report' with the formatted report, and 'Download Report' (the PDF). */
-export function ReportActions({ assignmentId, report }: { assignmentId: string; report: string }) {
+export function ReportActions({
+  assignmentId,
+  report,
+  centered = false,
+}: {
+  assignmentId: string;
+  report: string;
+  centered?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const download = useDownloadReport();
   const reportId = useId();
   return (
     <div>
-      <div className="flex flex-wrap gap-2">
+      <div className={`flex flex-wrap gap-2 ${centered ? 'justify-center' : ''}`}>
         <Button
           variant="secondary"
           aria-expanded={open}
@@ -35,7 +43,7 @@ export function ReportActions({ assignmentId, report }: { assignmentId: string; 
         <section
           id={reportId}
           aria-label="Report"
-          className="mt-4 rounded-xl bg-white p-4 text-left text-sm ring-1 ring-slate-200"
+          className="mt-4 rounded-xl bg-slate-50 p-3 text-left text-sm ring-1 ring-slate-200 sm:p-4"
         >
           <Suspense fallback={<Spinner label="Loading report" />}>
             <Markdown text={report} />

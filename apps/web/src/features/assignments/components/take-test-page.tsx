@@ -83,7 +83,7 @@ function Test({ assignmentId, questions }: { assignmentId: string; questions: As
           </li>
         ))}
       </ol>
-      <div className="sticky bottom-0 mt-4 flex flex-col gap-2 border-t border-slate-200 bg-slate-50/95 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="sticky bottom-0 mt-4 flex flex-col gap-2 border-t border-slate-200 bg-slate-50 py-3 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="text-sm text-slate-700">
           <span className="font-semibold">
             {answered}/{numbers.length} questions answered
@@ -148,7 +148,7 @@ function Result({ assignmentId, evaluation }: { assignmentId: string; evaluation
   const good = isGoodScore(score, maxScore);
   return (
     <section
-      className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200"
+      className="rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200 sm:p-6"
       aria-labelledby="result-heading"
     >
       <div
@@ -169,9 +169,7 @@ function Result({ assignmentId, evaluation }: { assignmentId: string; evaluation
           ? 'Great job! You have demonstrated excellent understanding!'
           : 'Keep learning! You are on the right track.'}
       </p>
-      <div className="flex justify-center">
-        <ReportActions assignmentId={assignmentId} report={report} />
-      </div>
+      <ReportActions assignmentId={assignmentId} report={report} centered />
     </section>
   );
 }
