@@ -151,3 +151,28 @@ test('past assignments start empty', async ({ page }, info) => {
   await expect(page.getByText('Complete some assessments to see your progress here.')).toBeVisible();
   await snap(page, 'my-assignments-empty', info.project.name);
 });
+
+test('with a model: the questions and the report’s words come from the model', async ({
+  page,
+}, info) => {
+  const base = process.env.E2E_LLM_URL!;
+  await signUpViaApi(page, 'Meena', base);
+  await page.goto(`${base}/dataEntry`);
+  await ask(page, 'What is touch typing?', 'Does that make sense?');
+  await ask(page, 'How do I calculate net typing speed?', 'Does that make sense?');
+  await expect(page.locator('li[data-sender="bot"][data-status="complete"]')).toHaveCount(2);
+  await openAssignments(page);
+  await page.getByRole('button', { name: 'Generate Assignment' }).click();
+  await expect(page).toHaveURL(/\/TakeTest\/[0-9a-f-]{36}$/);
+  const questions = page.getByRole('group');
+  await expect(questions.first()).toContainText('Model question');
+  const count = await questions.count();
+  for (let i = 0; i < count; i += 1) await questions.nth(i).locator('label').first().click();
+  await page.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(page.getByRole('heading', { name: 'Assessment Complete!' })).toBeVisible();
+  await page.getByRole('button', { name: 'View Report' }).click();
+  await expect(page.getByRole('region', { name: 'Report' })).toContainText(
+    'The fake model says: you know the chapters you chatted about.',
+  );
+  await snap(page, 'test-result-model', info.project.name);
+});
