@@ -152,9 +152,7 @@ test('past assignments start empty', async ({ page }, info) => {
   await snap(page, 'my-assignments-empty', info.project.name);
 });
 
-test('with a model: the questions and the report’s words come from the model', async ({
-  page,
-}, info) => {
+test('with a model: the questions and the report’s words come from the model', async ({ page }, info) => {
   const base = process.env.E2E_LLM_URL!;
   await signUpViaApi(page, 'Meena', base);
   await page.goto(`${base}/dataEntry`);

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGenerateAssignment } from '../api/generate-assignment.ts';
@@ -7,8 +7,8 @@ export const INVALID_SESSION = 'Invalid or missing session ID';
 
 /** /Assignments: makes an assignment from the current chat session (?session=…) and opens the test. */
 export function AssignmentsPage() {
-  const [params] = useSearchParams();
-  const sessionId = params.get('session');
+  // useLocation, not useSearchParams: the app's first download already carries it.
+  const sessionId = new URLSearchParams(useLocation().search).get('session');
   const navigate = useNavigate();
   const generate = useGenerateAssignment();
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { loadMarkdown } from '../../chat/ui.ts';
 import { useDownloadReport } from '../api/download-report.ts';
 
@@ -45,7 +44,7 @@ export function ReportActions({
           aria-label="Report"
           className="mt-4 rounded-xl bg-slate-50 p-3 text-left text-sm ring-1 ring-slate-200 sm:p-4"
         >
-          <Suspense fallback={<Spinner label="Loading report" />}>
+          <Suspense fallback={<p role="status">Loading report…</p>}>
             <Markdown text={report} />
           </Suspense>
         </section>
