@@ -166,6 +166,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     report: tutors.assignments.report,
     content,
     productName: config.productName,
+    // The PDF's chapter links open the app (APP_ORIGIN's first origin) at the textbook.
+    siteOrigin: config.allowedOrigins[0] ?? '',
     ...(overrides.onWrongAnswers ? { onWrongAnswers: overrides.onWrongAnswers } : {}),
   });
   await app.register(assignmentsRoutes, { service: assignmentsService });

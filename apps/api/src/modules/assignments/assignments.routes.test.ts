@@ -218,6 +218,10 @@ describe('evaluating', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Assignment_Report.pdf"');
+    // Its chapter links open the app at the textbook.
+    expect(res.rawPayload.toString('latin1')).toMatch(
+      /\/URI \(http:\/\/localhost:3000\/dataEntry\?panel=textbook&book=dataEntry&chapter=\d+\)/,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'vidya-report-'));
     try {
       writeFileSync(join(dir, 'report.pdf'), res.rawPayload);

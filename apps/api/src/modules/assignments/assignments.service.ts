@@ -33,6 +33,8 @@ interface Deps {
   report: ReportWriter;
   content: Content;
   productName: string;
+  /** Where the app is served, for the links in a PDF (the web app links within itself). */
+  siteOrigin: string;
   random?: Random;
   /**
    * Called after an attempt is scored with the questions answered wrongly. The seam for issue 14's
@@ -183,6 +185,7 @@ export function createAssignmentsService(deps: Deps) {
         course: book && isCourseBot(book) ? COURSE_TITLES[book] : 'Your course',
         date: row.submittedAt!,
         ...evaluation,
+        report: evaluation.report.replace(/\]\((\/\w+\?panel=textbook&)/g, `](${deps.siteOrigin}$1`),
         questions: row.questions.map((q, i) => ({
           ...q,
           chapter: chapterOf(q),
