@@ -12,6 +12,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { createPolledRevocationList } from './modules/auth/revocation-list.ts';
+import { createAssignmentsRepository } from './modules/assignments/assignments.repository.ts';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { createAssignmentsService, type OnWrongAnswers } from './modules/assignments/assignments.service.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -48,6 +51,8 @@ export interface AppOverrides {
   /** Another chat tutor (tests), or shorter timeouts for the configured one. */
   tutor?: ChatTutor;
   llmLimits?: Partial<LlmLimits>;
+  /** Told the questions a student got wrong in a scored assignment (tests; later the flashcards deck). */
+  onWrongAnswers?: OnWrongAnswers;
 }
 
 /** Builds the whole app from a config. Never listens: server.ts and the tests decide that. */
@@ -160,6 +165,18 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(flashcardsRoutes, {
     service: createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards }),
   });
+  const assignmentsService = createAssignmentsService({
+    repo: createAssignmentsRepository(database.db),
+    chat: chatRepo,
+    questions: tutors.assignments.questions,
+    report: tutors.assignments.report,
+    content,
+    productName: config.productName,
+    // The PDF's chapter links open the app (APP_ORIGIN's first origin) at the textbook.
+    siteOrigin: config.allowedOrigins[0] ?? '',
+    ...(overrides.onWrongAnswers ? { onWrongAnswers: overrides.onWrongAnswers } : {}),
+  });
+  await app.register(assignmentsRoutes, { service: assignmentsService });
   await registerWebApp(app, config.webDist);
   return app;
 }

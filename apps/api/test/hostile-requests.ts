@@ -128,6 +128,7 @@ const VALID_BODIES: Record<string, unknown> = {
   '/api/chat/session/:id/send': { question: 'What is RAM?' },
   '/api/chat/session/:id/send/whiteboard': { question: 'What is RAM?' },
   '/api/chat/session/:id/generate-questions': { inputText: 'RAM' },
+  '/api/assignments/:id/evaluate': { userAnswers: { '1': 'A', '2': 'B' } },
   '/api/chat/sessions/:id/store-voice-messages': {
     voiceCallMessages: [
       { text: 'What is RAM?', sender: 'user' },
@@ -219,7 +220,7 @@ function paramValue(name: string, world: FuzzWorld): fc.Arbitrary<string> {
     name === 'chatBot'
       ? fc.constantFrom(...CHAT_BOTS)
       : name === 'bot'
-        ? fc.constantFrom('dataEntry', 'nios')
+        ? fc.constantFrom('dataEntry', 'nios', 'webDevelopment')
         : fc.constantFrom(world.ownSessionId, world.ownSessionId, world.otherSessionId, randomUUID());
   return fc.oneof({ weight: 3, arbitrary: known }, nastyString).map(encode);
 }

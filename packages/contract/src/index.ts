@@ -10,3 +10,4 @@ export * from './content.ts';
 export * from './bots.ts';
 export * from './chat.ts';
 export * from './flashcards.ts';
+export * from './assignments.ts';

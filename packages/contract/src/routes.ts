@@ -39,6 +39,15 @@ export const API = {
     dueCount: '/api/flashcards/review/due-count',
     rate: (cardId: string) => `/api/flashcards/review/${cardId}/rate`,
     undo: '/api/flashcards/review/undo',
+  assignments: {
+    /** `id` is the chat session's id. */
+    generate: (id: string) => `/api/assignments/${id}/generate-assignment`,
+    evaluate: (id: string) => `/api/assignments/${id}/evaluate`,
+    list: '/api/assignments',
+    get: (id: string) => `/api/assignments/${id}`,
+    download: (id: string) => `/api/download-assignment/${id}`,
+    /** The student's per-chapter mastery in one course (for the syllabus). */
+    mastery: (bot: string) => `/api/assignments/mastery/${bot}`,
   },
 } as const;
 

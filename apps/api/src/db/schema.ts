@@ -197,3 +197,37 @@ export interface StoredFsrsState {
   state: number;
   last_review: string | null;
 }
+/** A question of an assignment as stored: with its key, which leaves the server only in the report. */
+export interface StoredQuestion {
+  mcq: string;
+  options: Record<'A' | 'B' | 'C' | 'D', string>;
+  answer: 'A' | 'B' | 'C' | 'D';
+  explanation: string;
+  /** The course chapter it tests (the course is `book`). */
+  book: string;
+  chapter: number;
+  chapterTitle: string;
+}
+
+/**
+ * An assignment made from a chat session, and once submitted its answers, score and report. Kept when
+ * the session is deleted (the attempt and the mastery it counts towards stay the student's).
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
+    chatBot: text('chat_bot').notNull(),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    score: integer('score'),
+    report: text('report'),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('assignments_user_submitted_idx').on(t.userId, t.submittedAt)],
+);

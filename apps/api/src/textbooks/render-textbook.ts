@@ -2,9 +2,9 @@ import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import { OPTION_LETTERS, type BankQuestion, type TextbookPages } from '@vidya/contract';
 import type { Chapter, Course } from '../content/load-content.ts';
-import { registerFonts } from './fonts.ts';
-import { renderMarkdown, sectionHeading, type BlockContext } from './markdown-to-pdf.ts';
-import { BODY, COLORS, PdfWriter, type Run } from './pdf-writer.ts';
+import { registerFonts } from '../lib/pdf/fonts.ts';
+import { renderMarkdown, sectionHeading, type BlockContext } from '../lib/pdf/markdown-to-pdf.ts';
+import { BODY, COLORS, PdfWriter, type Run } from '../lib/pdf/pdf-writer.ts';
 
 export interface TextbookOptions {
   /** The product name shown on the title page (PRODUCT_NAME). */

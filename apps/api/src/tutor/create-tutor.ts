@@ -1,6 +1,9 @@
 import type { ChatBot } from '@vidya/contract';
 import type { AppConfig } from '../config.ts';
 import type { Content } from '../content/load-content.ts';
+import { createLlmMcqMaker } from './assignments/llm-mcq-maker.ts';
+import { createOfflineMcqMaker } from './assignments/offline-mcq-maker.ts';
+import { createLlmReportWriter, createOfflineReportWriter } from './assignments/report-writer.ts';
 import { createLlmChatTutor, type ChatPromptLimits } from './chat/llm-tutor.ts';
 import { createOfflineChatTutor } from './chat/offline-tutor.ts';
 import { welcomeQuestions } from './grounding/bot-scope.ts';
@@ -8,7 +11,7 @@ import { createRetriever } from './grounding/retrieval.ts';
 import { createModelClient, type ModelLimits } from './model/client.ts';
 import { createLlmFlashcardMaker } from './flashcards/llm.ts';
 import { createOfflineFlashcardMaker } from './flashcards/offline.ts';
-import type { ChatTutor, FlashcardMaker, VoiceContext } from './types.ts';
+import type { ChatTutor, FlashcardMaker, McqMaker, ReportWriter, VoiceContext } from './types.ts';
 import { voiceInstructions } from './voice/instructions.ts';
 import { chatWithFallback, withFallback, type OnFallback } from './with-fallback.ts';
 
@@ -24,6 +27,8 @@ export interface Tutors {
   voiceInstructions(ctx: VoiceContext): string;
   /** Questions for a bot's welcome view. */
   welcomeQuestions(bot: ChatBot): string[];
+  /** Assignments: the questions of a session, and the report of a scored attempt (with a model: offline on failure). */
+  assignments: { questions: McqMaker; report: ReportWriter };
 }
 
 export interface CreateTutorOptions {
@@ -40,34 +45,38 @@ export function createTutor(config: AppConfig, content: Content, options: Create
   const { productName } = config;
   const retriever = createRetriever(content);
   const offline = createOfflineChatTutor({ content, retriever, productName });
-  const chat =
-    config.tutor.mode === 'offline'
-      ? offline
-      : chatWithFallback(
-          createLlmChatTutor({
-            model: createModelClient(config.tutor.openai, options.llmLimits),
-            vision: config.tutor.openai.vision,
-            retriever,
-            content,
-            productName,
-            ...(options.llmLimits ? { limits: options.llmLimits } : {}),
-          }),
-          offline,
-          options.onFallback,
-        );
+  const model = config.tutor.mode === 'offline' ? null : createModelClient(config.tutor.openai, options.llmLimits);
+  const offlineQuestions = createOfflineMcqMaker({ content, retriever });
+  const offlineReport = createOfflineReportWriter();
+  const assignments = model
+    ? {
+        questions: withFallback(createLlmMcqMaker({ model, content, retriever }), offlineQuestions, options.onFallback),
+        report: withFallback(createLlmReportWriter(model), offlineReport, options.onFallback),
+      }
+    : { questions: offlineQuestions, report: offlineReport };
+  const chat = !model
+    ? offline
+    : chatWithFallback(
+        createLlmChatTutor({
+          model,
+          vision: config.tutor.openai.vision,
+          retriever,
+          content,
+          productName,
+          ...(options.llmLimits ? { limits: options.llmLimits } : {}),
+        }),
+        offline,
+        options.onFallback,
+      );
   const offlineFlashcards = createOfflineFlashcardMaker({ content, retriever });
-  const flashcards =
-    config.tutor.mode === 'offline'
-      ? offlineFlashcards
-      : withFallback(
-          createLlmFlashcardMaker({ model: createModelClient(config.tutor.openai, options.llmLimits), content, retriever }),
-          offlineFlashcards,
-          options.onFallback,
-        );
+  const flashcards = model
+    ? withFallback(createLlmFlashcardMaker({ model, content, retriever }), offlineFlashcards, options.onFallback)
+    : offlineFlashcards;
   return {
     chat,
     flashcards,
     voiceInstructions: (ctx) => voiceInstructions(content, productName, ctx),
     welcomeQuestions: (bot) => welcomeQuestions(content, bot),
+    assignments,
   };
 }

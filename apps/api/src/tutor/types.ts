@@ -1,4 +1,4 @@
-import type { CardChapter, ChatBot } from '@vidya/contract';
+import type { CardChapter, ChatBot, CourseBot, OptionLetter } from '@vidya/contract';
 import type { Block } from './grounding/blocks.ts';
 
 /** A passage of the course notes, with what a citation needs. */
@@ -96,12 +96,20 @@ export interface SessionMaterialContext {
   messages: HistoryMessage[];
 }
 
+/** A chapter of a course's notes, which a question tests and a report links to. */
+export interface ChapterRef {
+  book: CourseBot;
+  number: number;
+  title: string;
+}
+
 /** A multiple-choice question with its key; the key stays on the server until the attempt is scored. */
 export interface McqWithKey {
   mcq: string;
-  options: Record<'A' | 'B' | 'C' | 'D', string>;
-  answer: 'A' | 'B' | 'C' | 'D';
+  options: Record<OptionLetter, string>;
+  answer: OptionLetter;
   explanation: string;
+  chapter: ChapterRef;
 }
 
 /**
@@ -152,11 +160,22 @@ export interface McqMaker {
   make(ctx: SessionMaterialContext): Promise<McqWithKey[]>;
 }
 
-/** A scored attempt at an assignment, as the server scored it from the stored keys. */
-export interface ScoredAttempt extends SessionMaterialContext {
-  questions: McqWithKey[];
-  answers: Record<string, string>;
-  score: number;
+/** One question of a scored attempt: what was asked, what the student chose, and whether it was right. */
+export interface ScoredQuestion extends McqWithKey {
+  chosen: OptionLetter;
+  correct: boolean;
+}
+
+/**
+ * A scored attempt at an assignment, as the server scored it from the stored keys. It carries the
+ * facts, never the score: a report's words come from what was asked and answered.
+ */
+export interface ScoredAttempt {
+  bot: ChatBot;
+  studentName: string;
+  questions: ScoredQuestion[];
+  /** The student's mastery of each chapter this attempt asked about (this attempt included), weakest first. */
+  mastery: { chapter: ChapterRef; mastery: number }[];
 }
 
 export interface ReportWriter {

@@ -106,6 +106,8 @@ export function defaultReply(request: FakeRequest): string {
   if ((format === 'json_schema' || format === 'json_object') && JSON.stringify(request.body.messages).includes('revision flashcards')) {
     return fakeFlashcards(request);
   }
+  const assignment = format && assignmentReply(request);
+  if (assignment) return assignment;
   if (format === 'json_schema' || format === 'json_object') {
     return JSON.stringify({
       questions: [
@@ -136,6 +138,40 @@ function fakeFlashcards(request: FakeRequest): string {
     source: 'P1',
   }));
   return JSON.stringify({ name: 'Fake model set', cards });
+/**
+ * The assignment calls (tutor/assignments): ten items on the chapters named in the prompt, each
+ * keyed A; a blind answer of A to each; a report's words. Told apart by the system prompt, which
+ * JSON object mode sends too.
+ */
+function assignmentReply(request: FakeRequest): string | null {
+  const system = String(request.body.messages[0]?.content ?? '');
+  const user = lastUserText(request.body);
+  if (system.includes('multiple-choice questions that test')) {
+    const chapters = [...user.matchAll(/^## Chapter (\d+): (.+?) \(/gm)].map((m) => ({ n: Number(m[1]), title: m[2]! }));
+    const items = Array.from({ length: 10 }, (_, i) => {
+      const chapter = chapters[i % Math.max(1, chapters.length)] ?? { n: 1, title: 'Your course' };
+      return {
+        question: `Model question ${i + 1}: which of these is a chapter you studied?`,
+        options: { A: chapter.title, B: `Cooking lesson ${i + 1}`, C: `Gardening lesson ${i + 1}`, D: `Music lesson ${i + 1}` },
+        answer: 'A',
+        explanation: `"${chapter.title}" is the chapter the chat was about.`,
+        chapter: chapter.n,
+      };
+    });
+    return JSON.stringify({ items });
+  }
+  if (system.includes('List every option letter')) {
+    const count = (user.match(/^\d+\. /gm) ?? []).length;
+    return JSON.stringify({ answers: Array.from({ length: count }, (_, i) => ({ item: i + 1, correct: ['A'] })) });
+  }
+  if (system.includes('after an assignment')) {
+    return JSON.stringify({
+      knowsWell: 'The fake model says: you know the chapters you chatted about.',
+      toRevise: 'The fake model says: go over the questions you missed.',
+      nextSteps: ['Revise the chapter with the lowest mastery next.', 'Take another assignment after your next chat.'],
+    });
+  }
+  return null;
 }
 
 /** Splits an answer into pieces of a few words that join back to exactly the answer. */

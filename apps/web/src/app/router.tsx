@@ -27,7 +27,9 @@ const Forgot = lazyPage(() => import('../features/auth/components/forgot-passwor
 const Reset = lazyPage(() => import('../features/auth/components/reset-password-form.tsx'), 'ResetPasswordForm');
 const CoursePicker = lazyPage(() => import('../features/courses/components/course-picker.tsx'), 'CoursePicker');
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'), 'default');
-const ComingSoon = lazyPage(() => import('./routes/coming-soon.tsx'), 'default');
+const Assignments = lazyPage(() => import('../features/assignments/components/assignments-page.tsx'), 'AssignmentsPage');
+const TakeTest = lazyPage(() => import('../features/assignments/components/take-test-page.tsx'), 'TakeTestPage');
+const MyAssignments = lazyPage(() => import('../features/assignments/components/my-assignments-page.tsx'), 'MyAssignmentsPage');
 const loadChat = () => import('../features/chat/components/chat-page.tsx');
 const ChatPage = lazy(() => loadChat().then((m) => ({ default: m.ChatPage })));
 
@@ -117,9 +119,9 @@ function AppRouteTree() {
           <Route key={bot} path={`/${bot}/*`} element={protect(<ChatRoute bot={bot} />)} />
         ))}
         <Route path="/InformationTechnology" element={protect(CoursePicker)} />
-        <Route path="/Assignments" element={protect(ComingSoon)} />
-        <Route path="/TakeTest/:assignmentId" element={protect(ComingSoon)} />
-        <Route path="/myAssignments" element={protect(ComingSoon)} />
+        <Route path="/Assignments" element={protect(Assignments)} />
+        <Route path="/TakeTest/:assignmentId" element={protect(TakeTest)} />
+        <Route path="/myAssignments" element={protect(MyAssignments)} />
         <Route path="/login" element={publicOnly(Login)} />
         <Route path="/signup" element={publicOnly(Signup)} />
         <Route path="/forgot-password" element={publicOnly(Forgot)} />

@@ -120,6 +120,11 @@ describe('every route with an id is scoped to its owner', () => {
     'GET /api/flashcards/:id/fetch-initial-flashcardSet': undefined,
     'DELETE /api/flashcards/:id/delete': undefined,
     'POST /api/flashcards/review/:id/rate': { rating: 'gotIt' },
+    // Assignments: generate takes a session id, the rest an assignment id (their own tests use real assignments).
+    'POST /api/assignments/:id/generate-assignment': undefined,
+    'GET /api/assignments/:id': undefined,
+    'POST /api/assignments/:id/evaluate': { userAnswers: { '1': 'A' } },
+    'GET /api/download-assignment/:id': undefined,
   };
   const notARecordOfTheCaller: Record<string, string> = {
     '/api/auth/reset-password/:token': 'a secret token from a mail (auth tests)',
@@ -128,6 +133,7 @@ describe('every route with an id is scoped to its owner', () => {
     '/api/files/:id': 'a signed, expiring link carries the permission (files tests)',
     '/api/chat/sessions/:chatBot': "a bot type; lists only the caller's sessions (tested above)",
     '/api/chat/suggestions/:chatBot': 'a bot type; course content, the same for everyone',
+    '/api/assignments/mastery/:bot': "a course; the caller's own mastery only (assignments tests)",
   };
 
   it('knows every route that takes a path parameter', () => {

@@ -1,5 +1,5 @@
 import type { Blockquote, Heading, List, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
-import { parseMarkdown } from '../content/markdown.ts';
+import { parseMarkdown } from '../../content/markdown.ts';
 import { latexToUnicode } from './latex-to-unicode.ts';
 import { drawTable } from './pdf-table.ts';
 import { BODY, COLORS, type PdfWriter, type Run } from './pdf-writer.ts';

@@ -1,0 +1,45 @@
+import { useLocation, useNavigate } from 'react-router';
+import { AppHeader } from '../../../components/layout/app-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useGenerateAssignment } from '../api/generate-assignment.ts';
+
+export const INVALID_SESSION = 'Invalid or missing session ID';
+
+/** /Assignments: makes an assignment from the current chat session (?session=…) and opens the test. */
+export function AssignmentsPage() {
+  // useLocation, not useSearchParams: the app's first download already carries it.
+  const sessionId = new URLSearchParams(useLocation().search).get('session');
+  const navigate = useNavigate();
+  const generate = useGenerateAssignment();
+
+  const onGenerate = () => {
+    if (!sessionId || sessionId === 'undefined') {
+      window.alert(INVALID_SESSION);
+      return;
+    }
+    generate.mutate(sessionId, {
+      onSuccess: ({ assignmentId }) => void navigate(`/TakeTest/${assignmentId}`),
+      // Spec section 8: a failed generation is only logged.
+      onError: (err) => console.warn('Could not generate the assignment', err),
+    });
+  };
+
+  return (
+    <>
+      <AppHeader />
+      <main className="mx-auto w-full max-w-2xl px-4 py-8">
+        <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h1 className="mb-4 text-2xl font-bold text-brand-800">Test your knowledge</h1>
+          <ol className="mb-6 list-decimal space-y-2 pl-5 text-slate-700">
+            <li>The questions are made from what you learned in your current chat with the AI.</li>
+            <li>Choose one answer for every question; you can change an answer until you submit.</li>
+            <li>Submit to see your score and a detailed report, which you can also download as a PDF.</li>
+          </ol>
+          <Button onClick={onGenerate} disabled={generate.isPending} className="w-full sm:w-auto">
+            {generate.isPending ? 'Generating...' : 'Generate Assignment'}
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}
