@@ -39,6 +39,7 @@ export const API = {
     dueCount: '/api/flashcards/review/due-count',
     rate: (cardId: string) => `/api/flashcards/review/${cardId}/rate`,
     undo: '/api/flashcards/review/undo',
+  },
   assignments: {
     /** `id` is the chat session's id. */
     generate: (id: string) => `/api/assignments/${id}/generate-assignment`,

@@ -138,6 +138,8 @@ function fakeFlashcards(request: FakeRequest): string {
     source: 'P1',
   }));
   return JSON.stringify({ name: 'Fake model set', cards });
+}
+
 /**
  * The assignment calls (tutor/assignments): ten items on the chapters named in the prompt, each
  * keyed A; a blind answer of A to each; a report's words. Told apart by the system prompt, which
