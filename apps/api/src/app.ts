@@ -162,9 +162,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     welcomeQuestions: tutors.welcomeQuestions,
     studentName,
   });
-  await app.register(flashcardsRoutes, {
-    service: createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards }),
-  });
+  const flashcardsService = createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards });
+  await app.register(flashcardsRoutes, { service: flashcardsService });
   const assignmentsService = createAssignmentsService({
     repo: createAssignmentsRepository(database.db),
     chat: chatRepo,
@@ -174,7 +173,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     productName: config.productName,
     // The PDF's chapter links open the app (APP_ORIGIN's first origin) at the textbook.
     siteOrigin: config.allowedOrigins[0] ?? '',
-    ...(overrides.onWrongAnswers ? { onWrongAnswers: overrides.onWrongAnswers } : {}),
+    // Questions answered wrongly join the student's spaced-repetition deck.
+    onWrongAnswers: overrides.onWrongAnswers ?? ((userId, wrong, sessionId) => flashcardsService.addMistakes(userId, sessionId, wrong)),
   });
   await app.register(assignmentsRoutes, { service: assignmentsService });
   await registerWebApp(app, config.webDist);

@@ -1,4 +1,4 @@
-import { FLASHCARD_MESSAGES, type ChatMessage, type DueCard, type FlashcardSet, type Session, type SessionSummary, type TextbookPages } from '@vidya/contract';
+import { FLASHCARD_MESSAGES, type ChapterMastery, type ChatMessage, type DueCard, type FlashcardSet, type Session, type SessionSummary, type TextbookPages } from '@vidya/contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -22,6 +22,8 @@ export const fakeApi = {
   dueCards: [] as DueCard[],
   /** Cards rated, latest last (undo puts the last back). */
   reviewed: [] as DueCard[],
+  /** The student's per-chapter mastery (the syllabus shows a score column when any chapter has one). */
+  mastery: [] as ChapterMastery[],
   /** Every request that reached the fake, in order. */
   requests: [] as Request[],
   reset() {
@@ -34,6 +36,7 @@ export const fakeApi = {
     this.flashcardSets.clear();
     this.dueCards = [];
     this.reviewed = [];
+    this.mastery = [];
     this.requests = [];
   },
 };
@@ -95,6 +98,7 @@ export const handlers = [
     return table ? json(table) : json({ message: 'There is no textbook.' }, 404);
   }),
   http.post('/api/auth/refresh', () => json({ message: 'Please sign in again.' }, 401)),
+  http.get('/api/assignments/mastery/:bot', ({ params }) => json({ bot: params.bot, chapters: fakeApi.mastery })),
   http.get('/api/chat/suggestions/:bot', () => json({ questions: fakeApi.welcomeQuestions })),
   http.get('/api/chat/sessions/:id/generate-name', () => json({ name: 'Named' })),
   http.get('/api/chat/sessions/:bot', ({ params }) => json([...fakeApi.sessions.values()].filter((s) => s.chatBot === params.bot).map(summary))),

@@ -187,7 +187,7 @@ describe('evaluating', () => {
     for (const heading of ['## What you know well', '## What to revise', '## Next steps'])
       expect(report).toContain(heading);
     expect(report).not.toMatch(/\b7 ?\/ ?10\b|70 ?%/);
-    // The wrong ones are handed on (to the flashcards deck, once it exists).
+    // The wrong ones are handed on to the flashcards deck (flashcards.routes.test.ts checks the set).
     expect(wrongAnswers.at(-1)).toMatchObject({ userId: asha.user._id });
     expect(wrongAnswers.at(-1)!.wrong.map((q) => q.mcq)).toEqual(stored.slice(7).map((q) => q.mcq));
 

@@ -24,7 +24,8 @@ import { chapterMastery } from './mastery.ts';
 import { renderAssignmentReport } from './report-pdf.ts';
 
 /** Questions a student got wrong, for whoever wants them (the flashcards deck, once it exists). */
-export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[]) => Promise<void>;
+/** Told the questions answered wrongly in a scored attempt, and the attempt's chat (null once deleted). */
+export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[], sessionId: string | null) => Promise<void>;
 
 interface Deps {
   repo: AssignmentsRepository;
@@ -36,10 +37,7 @@ interface Deps {
   /** Where the app is served, for the links in a PDF (the web app links within itself). */
   siteOrigin: string;
   random?: Random;
-  /**
-   * Called after an attempt is scored with the questions answered wrongly. The seam for issue 14's
-   * spaced-repetition deck ("questions the student got wrong become flashcards"); a no-op until then.
-   */
+  /** Called after an attempt is scored with the questions answered wrongly: they become flashcards. */
   onWrongAnswers?: OnWrongAnswers;
 }
 
@@ -158,7 +156,7 @@ export function createAssignmentsService(deps: Deps) {
       if (!(await repo.submit(userId, id, { answers: userAnswers, score, report })))
         throw conflict('This assignment has already been submitted.');
       const wrong = scored.filter((q) => !q.correct);
-      if (wrong.length) await deps.onWrongAnswers?.(userId, wrong);
+      if (wrong.length) await deps.onWrongAnswers?.(userId, wrong, row.sessionId);
       return { score, maxScore: row.questions.length, report };
     },
 

@@ -10,7 +10,8 @@ import {
 } from '@vidya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashcardReviews, flashcards } from '../../db/schema.ts';
+import { assignments, flashcardReviews, flashcards } from '../../db/schema.ts';
+import { MISTAKES_SET_NAME } from './flashcards.service.ts';
 import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI, type FakeRequest } from '../../../test/fakes/openai.ts';
 
@@ -198,6 +199,30 @@ describe('revise mode (FSRS on the server)', () => {
     expect((await call(student, 'POST', `/api/flashcards/review/${card!._id}/rate`, { rating: 'easy' })).statusCode).toBe(400);
     const tampered = await call(student, 'POST', `/api/flashcards/review/${card!._id}/rate`, { rating: 'gotIt', due: '2099-01-01T00:00:00Z', stability: 9999 });
     expect(new Date(tampered.json().due).getFullYear()).toBeLessThan(2099);
+  });
+});
+
+describe('an assignment’s wrong answers', () => {
+  it('become a set of the assignment’s chat, due for revision, each with the right answer and its chapter', async () => {
+    const student = await registerStudent(ctx.app, { firstName: 'Meena' });
+    const sessionId = await conversation(student, QUESTIONS.slice(0, 2));
+    const generated = (await call(student, 'POST', `/api/assignments/${sessionId}/generate-assignment`)).json() as {
+      assignmentId: string;
+      assignment: Record<string, { mcq: string }>;
+    };
+    const stored = (await ctx.database.db.select().from(assignments).where(eq(assignments.id, generated.assignmentId)))[0]!.questions;
+    // The first three answered wrongly, the rest right.
+    const userAnswers = Object.fromEntries(stored.map((q, i) => [String(i + 1), i < 3 ? (q.answer === 'A' ? 'B' : 'A') : q.answer]));
+    expect((await call(student, 'POST', `/api/assignments/${generated.assignmentId}/evaluate`, { userAnswers })).statusCode).toBe(200);
+
+    const sets = SessionFlashcardsSchema.parse((await call(student, 'GET', `/api/flashcards/${sessionId}`)).json()).flashcards;
+    const mistakes = sets.find((set) => set.name === MISTAKES_SET_NAME)!;
+    expect(mistakes.flashcards.map((c) => c.question)).toEqual(stored.slice(0, 3).map((q) => q.mcq));
+    for (const [i, card] of mistakes.flashcards.entries()) {
+      expect(card.answer.startsWith(stored[i]!.options[stored[i]!.answer])).toBe(true);
+      expect(card.chapter).toMatchObject({ book: stored[i]!.book, chapter: stored[i]!.chapter });
+    }
+    expect((await call(student, 'GET', '/api/flashcards/review/due-count')).json()).toEqual({ due: 3 });
   });
 });
 

@@ -13,7 +13,8 @@ import {
   type SessionFlashcards,
 } from '@vidya/contract';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { NothingToStudyError, type FlashcardMaker, type HistoryMessage } from '../../tutor/types.ts';
+import { shortAnswer } from '../../tutor/flashcards/offline.ts';
+import { NothingToStudyError, type FlashcardMaker, type HistoryMessage, type McqWithKey } from '../../tutor/types.ts';
 import type { CardRow, FlashcardsRepository, SetRow } from './flashcards.repository.ts';
 import { preview, schedule } from './scheduler.ts';
 
@@ -51,6 +52,9 @@ const toSet = (set: SetRow, cards: CardRow[]): FlashcardSet => ({
   flashcards: cards.map(toCard),
   createdAt: set.createdAt.toISOString(),
 });
+
+/** The set an assignment's wrong answers become. */
+export const MISTAKES_SET_NAME = 'Questions to revise from your assignment';
 
 export function createFlashcardsService(deps: Deps) {
   const { repo, sessions } = deps;
@@ -105,6 +109,23 @@ export function createFlashcardsService(deps: Deps) {
         made.cards.map((c) => ({ question: c.question, answer: c.answer, book: c.chapter?.book ?? null, chapter: c.chapter?.chapter ?? null, chapterTitle: c.chapter?.title ?? null })),
       );
       return toSet(set, cards);
+    },
+
+    /**
+     * The questions a student got wrong in an assignment, as a set of the assignment's chat: each card
+     * asks the question and answers with the right option (and why, when that is short), so the
+     * spaced-repetition deck brings them back until they are known.
+     */
+    async addMistakes(userId: string, sessionId: string | null, wrong: McqWithKey[]): Promise<void> {
+      if (!sessionId || !wrong.length) return;
+      const cards = wrong.map((q) => ({
+        question: q.mcq,
+        answer: shortAnswer(`${q.options[q.answer]}. ${q.explanation}`),
+        book: q.chapter.book,
+        chapter: q.chapter.number,
+        chapterTitle: q.chapter.title,
+      }));
+      await repo.insertSet(userId, sessionId, MISTAKES_SET_NAME, cards);
     },
 
     async deleteSet(userId: string, setId: string): Promise<DeleteFlashcardSetResponse> {

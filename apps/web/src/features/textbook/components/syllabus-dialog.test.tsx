@@ -33,6 +33,20 @@ function renderDialog() {
 }
 
 describe('SyllabusDialog', () => {
+  it('shows the student’s score beside each chapter once an assignment has scored one', async () => {
+    fakeApi.mastery = [{ chapter: 2, title: chapters[1]!, asked: 4, correct: 3, mastery: 0.75 }];
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Web Development Syllabus' });
+    expect(await within(dialog).findByRole('columnheader', { name: 'Your score' })).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'No.ChapterYour score',
+      '1Basics of Office Productivity Tools–',
+      '2Computer Networks and the Internet75 %',
+      '3Safety and Security–',
+    ]);
+  });
+
   it("shows the course's chapters as a table of number and name", async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Web Development Syllabus' });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { COURSE_TITLES, type CourseBot } from '@vidya/contract';
 import { Button } from '../../../components/ui/button.tsx';
+import { masteryLabel, useMastery } from '../../assignments/public.ts';
 import { useTextbookPages } from '../api/textbook-pages.ts';
 
 export interface SyllabusDialogProps {
@@ -21,6 +22,10 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pages = useTextbookPages(bot);
+  // The student's score per chapter from past assignments: a column only once there is one.
+  const mastery = useMastery(bot);
+  const scoreOf = (chapter: number) => masteryLabel(mastery.data?.chapters.find((m) => m.chapter === chapter));
+  const scored = pages.data?.chapters.some((c) => scoreOf(c.number)) ?? false;
   const title = `${COURSE_TITLES[bot]} Syllabus`;
 
   useEffect(() => {
@@ -73,6 +78,11 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
                 <th scope="col" className="px-2 py-2 font-semibold">
                   Chapter
                 </th>
+                {scored && (
+                  <th scope="col" className="w-24 px-4 py-2 text-right font-semibold">
+                    Your score
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -84,6 +94,7 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
                       {chapter.title}
                     </button>
                   </td>
+                  {scored && <td className="px-4 text-right text-slate-700 tabular-nums">{scoreOf(chapter.number) || '–'}</td>}
                 </tr>
               ))}
             </tbody>
