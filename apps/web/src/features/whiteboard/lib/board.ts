@@ -4,7 +4,7 @@
  * sessionStorage so it survives switching panels and a reload.
  *
  * Undo and redo follow the spec's snapshot rules (undo needs at least 3 snapshots, redo at least 2)
- * with this snapshot model (docs/decisions/00XX-whiteboard.md): the undo stack starts with the blank
+ * with this snapshot model (docs/decisions/0015-whiteboard.md): the undo stack starts with the blank
  * board and each stroke adds two snapshots, one at its start and one at its end; an undo moves one
  * stroke's pair to the redo stack. So the first stroke can already be undone (blank + its pair = 3),
  * and one undone stroke can be redone (its pair = 2). The stacks are counted, not stored: a snapshot
