@@ -1,6 +1,6 @@
 import type { ChatBot } from '@vidya/contract';
-import { Suspense } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { OptionalPart } from '../../../components/ui/optional-part.tsx';
 import type { PanelMode } from '../../../lib/side-panel-url.ts';
 import { FlashcardsDueBadge } from '../../flashcards/public.ts';
 
@@ -35,9 +35,9 @@ export function StudyToolbar({ bot, mode, onToggle }: { bot: ChatBot; mode: Pane
           >
             <Icon name={icon} /> {label}
             {tool === 'flashcards' && (
-              <Suspense fallback={null}>
+              <OptionalPart>
                 <FlashcardsDueBadge pressed={pressed} />
-              </Suspense>
+              </OptionalPart>
             )}
           </button>
         );

@@ -7,6 +7,12 @@ const SWIPE_PX = 50;
 export function useSwipe(onPrevious: () => void, onNext: () => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
+    // Sideways moves are ours, not the browser's (it would take them for a pan and cancel the touch);
+    // up and down still scroll.
+    style: { touchAction: 'pan-y' } as const,
+    onTouchCancel: () => {
+      start.current = null;
+    },
     onTouchStart: (e: TouchEvent) => {
       const t = e.touches[0];
       start.current = t ? { x: t.clientX, y: t.clientY } : null;

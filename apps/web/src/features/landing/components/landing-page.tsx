@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { useAppConfig } from '../../../app/app-config.ts';
 import { authStorage } from '../../../lib/storage.ts';
 import { tapLink } from '../../../components/ui/button.tsx';
+import { OptionalPart } from '../../../components/ui/optional-part.tsx';
 import { CourseAreaCards } from './course-area-cards.tsx';
 import { QuestionBox } from './question-box.tsx';
 import { DueTodayLink } from '../../flashcards/public.ts';
@@ -17,9 +17,9 @@ export function LandingPage() {
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
         <section className="flex flex-col gap-4">
           {firstName && <p className="text-sm text-slate-600">Namaste, {firstName}!</p>}
-          <Suspense fallback={null}>
+          <OptionalPart>
             <DueTodayLink className="self-start" />
-          </Suspense>
+          </OptionalPart>
           <h1 className="text-2xl font-bold sm:text-3xl">What do you want to learn today?</h1>
           <QuestionBox />
         </section>
