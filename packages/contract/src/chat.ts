@@ -84,6 +84,7 @@ export const PromptInputSchema = z.object({
   chatBot: ChatBotSchema,
 });
 export const PromptResponseSchema = z.object({ prompt: z.string() });
+export type PromptResponse = z.infer<typeof PromptResponseSchema>;
 
 export const VoiceMessageSchema = z.object({
   text: plainString().trim().min(1, 'text is required').max(10_000),
