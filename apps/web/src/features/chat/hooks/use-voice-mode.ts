@@ -1,6 +1,7 @@
 import type { ChatBot } from '@vidya/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useOverlayEntry } from '../../../components/layout/use-overlay-entry.ts';
 import { notify } from '../../../lib/notify.ts';
 import { authStorage } from '../../../lib/storage.ts';
@@ -16,6 +17,7 @@ import { sendMessage } from '../api/send-message.ts';
 export function useVoiceMode(bot: ChatBot, onSessionCreated: (id: string) => void) {
   const queryClient = useQueryClient();
   const entry = useOverlayEntry('voice-call');
+  const navigate = useNavigate();
   const [calling, setCalling] = useState(false);
   const { show, hide } = entry;
 
@@ -27,12 +29,14 @@ export function useVoiceMode(bot: ChatBot, onSessionCreated: (id: string) => voi
   const onEnd = useCallback(
     ({ sessionId, error }: { sessionId: string | null; error?: string }) => {
       setCalling(false);
-      hide();
       if (error) notify.error(error);
-      // The transcript was stored: the chat shows it once the session is read again.
-      if (sessionId) void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) });
+      if (!sessionId) return hide();
+      // The call's session, in place of the call's history entry. Its transcript was stored: the
+      // chat shows it once the session is read again.
+      void navigate({ pathname: `/${bot}/session/${sessionId}`, search: window.location.search }, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) });
     },
-    [hide, queryClient],
+    [hide, navigate, bot, queryClient],
   );
 
   const createSession = useCallback(async () => {

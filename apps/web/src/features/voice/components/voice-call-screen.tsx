@@ -124,8 +124,9 @@ export default function VoiceCallScreen(props: VoiceCallOptions & { firstName: s
       </div>
       <Transcript lines={call.lines} />
       {speech && (
+        // The typed turn is always there: where recognition is missing, fails or cannot hear in a noisy room.
         <div className="flex w-full flex-col items-center gap-2">
-          {call.canListen ? (
+          {call.canListen && (
             <Button
               variant="ghost"
               onClick={() => {
@@ -135,9 +136,8 @@ export default function VoiceCallScreen(props: VoiceCallOptions & { firstName: s
             >
               {hindi ? 'Speak in English' : 'हिन्दी में बोलें'}
             </Button>
-          ) : (
-            <SayBox onSay={call.say} />
           )}
+          <SayBox onSay={call.say} />
         </div>
       )}
       <button

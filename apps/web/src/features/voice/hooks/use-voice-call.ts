@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { authStorage, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { startRealtimeCall, type RealtimeCall } from '../lib/realtime-call.ts';
 import { watchSpeaking } from '../lib/speaking.ts';
-import { startSpeechCall, type SpeechCall } from '../lib/speech-call.ts';
+import { speakable, startSpeechCall, type SpeechCall } from '../lib/speech-call.ts';
 import {
   applyRealtimeEvent,
   emptyTranscript,
@@ -134,11 +134,13 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
         onTeacherText: (text) =>
           setLines((l) => {
             const last = l.at(-1);
-            const bot = { id: `t${turn}`, sender: 'bot' as const, text };
+            // Shown as it is spoken: words, not markdown (the chat shows the formatted answer).
+            const bot = { id: `t${turn}`, sender: 'bot' as const, text: speakable(text) };
             return last?.id === bot.id ? [...l.slice(0, -1), bot] : [...l, bot];
           }),
         onSpeaking: (side, on) => setSpeaking((s) => ({ ...s, [side]: on })),
         onError: (err) => console.warn('[voice] the answer failed', err),
+        onCannotListen: () => setCanListen(false),
       });
       resources.current.speech = speech;
       setCanListen(speech.listening);

@@ -71,6 +71,8 @@ export interface SpeechCallHandlers {
   onTeacherText(text: string, done: boolean): void;
   onSpeaking(side: 'user' | 'bot', speaking: boolean): void;
   onError(err: unknown): void;
+  /** Speech recognition cannot work here (no service, no microphone): offer the text box. */
+  onCannotListen(): void;
 }
 
 export interface SpeechCall {
