@@ -134,7 +134,7 @@ export default function VoiceCallScreen(props: VoiceCallOptions & { firstName: s
                 setHindi(!hindi);
               }}
             >
-              {hindi ? 'Speak in English' : 'हिन्दी में बोलें'}
+              {hindi ? 'Speak in English' : 'Speak in Hindi'}
             </Button>
           )}
           <SayBox onSay={call.say} />
@@ -147,7 +147,10 @@ export default function VoiceCallScreen(props: VoiceCallOptions & { firstName: s
         aria-label="Hang up"
         className="flex size-16 items-center justify-center rounded-full bg-red-600 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
       >
-        <Icon name="phone" />
+        {/* The receiver put down. */}
+        <span className="rotate-[135deg]">
+          <Icon name="phone" />
+        </span>
       </button>
       {call.phase === 'connecting' && (
         <div className="absolute inset-0 flex bg-white/90">
