@@ -33,7 +33,9 @@ async function startCall(page: Page) {
 const said = (page: Page) => page.getByRole('list', { name: 'What was said' }).getByRole('listitem');
 
 test.describe('a realtime call (fake provider over WebRTC)', () => {
-  test('connects, the timer runs, the transcript arrives in order, and hang-up stores it in the chat', async ({ page }, info) => {
+  test('connects, the timer runs, the transcript arrives in order, and hang-up stores it in the chat', async ({
+    page,
+  }, info) => {
     const base = process.env.E2E_LLM_URL!;
     await signUpViaApi(page, 'Kavya', base);
     await page.goto(`${base}/webDevelopment`);
@@ -45,16 +47,24 @@ test.describe('a realtime call (fake provider over WebRTC)', () => {
     await expect(call.getByRole('figure', { name: /^Student/ })).toBeVisible();
     await expect(call.getByRole('figure', { name: /^Teacher/ })).toBeVisible();
     // The student's words came after the teacher's reply, yet come first.
-    await expect(said(page)).toHaveText([`You: ${STUDENT_LINE}`, `Teacher: ${TEACHER_LINE}`], { timeout: 15_000 });
+    await expect(said(page)).toHaveText([`You: ${STUDENT_LINE}`, `Teacher: ${TEACHER_LINE}`], {
+      timeout: 15_000,
+    });
     await snap(page, 'voice-realtime-call', info.project.name);
 
     // The call began with the tutor's prompt, the speaking directive and whisper-1 transcription.
-    const state = (await (await page.request.get(`${process.env.E2E_FAKE_MODEL_URL}/__control/realtime`)).json()) as {
-      sessionUpdates: { session: { instructions: string; audio: { input: { transcription: { model: string } } } } }[];
+    const state = (await (
+      await page.request.get(`${process.env.E2E_FAKE_MODEL_URL}/__control/realtime`)
+    ).json()) as {
+      sessionUpdates: {
+        session: { instructions: string; audio: { input: { transcription: { model: string } } } };
+      }[];
     };
     const update = state.sessionUpdates.at(-1)!.session;
     expect(update.instructions).toContain('Indian accent');
-    expect(update.instructions).toContain(await page.evaluate(() => localStorage.getItem('start-call-prompt')));
+    expect(update.instructions).toContain(
+      await page.evaluate(() => localStorage.getItem('start-call-prompt')),
+    );
     expect(update.audio.input.transcription.model).toBe('whisper-1');
 
     // Hang up on the desktop; on a phone, Back ends the call the same way.
@@ -77,7 +87,9 @@ test.describe('a realtime call (fake provider over WebRTC)', () => {
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     // Two 10-minute calls use the day's 20 minutes.
     for (let i = 0; i < 2; i++) {
-      const res = await page.request.get(`${base}/api/chat/realtime-session`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await page.request.get(`${base}/api/chat/realtime-session`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status()).toBe(200);
     }
     await page.goto(`${base}/dataEntry`);
@@ -96,7 +108,9 @@ test.describe('a realtime call (fake provider over WebRTC)', () => {
   });
 });
 
-test('without a realtime provider: speech recognition hears, the tutor answers, speech synthesis reads it out', async ({ page }, info) => {
+test('without a realtime provider: speech recognition hears, the tutor answers, speech synthesis reads it out', async ({
+  page,
+}, info) => {
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;
     const spoken: string[] = [];
@@ -121,7 +135,9 @@ test('without a realtime provider: speech recognition hears, the tutor answers, 
         w.__heard = this.lang;
         setTimeout(() => {
           this.onspeechstart?.();
-          const result = Object.assign([{ transcript: 'How do I calculate words per minute?' }], { isFinal: true });
+          const result = Object.assign([{ transcript: 'How do I calculate words per minute?' }], {
+            isFinal: true,
+          });
           this.onresult?.({ resultIndex: 0, results: [result] });
           this.onspeechend?.();
         }, 800);
@@ -136,10 +152,14 @@ test('without a realtime provider: speech recognition hears, the tutor answers, 
   await startCall(page);
   const call = page.getByRole('region', { name: 'Voice call' });
   await expect(call.getByRole('timer', { name: 'Call time' })).toBeVisible();
-  await expect(said(page).first()).toHaveText('You: How do I calculate words per minute?', { timeout: 15_000 });
+  await expect(said(page).first()).toHaveText('You: How do I calculate words per minute?', {
+    timeout: 15_000,
+  });
   await expect(said(page).nth(1)).toContainText('Teacher:', { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { __heard: string }).__heard)).toBe('en-IN');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBeGreaterThan(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length))
+    .toBeGreaterThan(1);
   const answer = (await said(page).nth(1).textContent())!.replace('Teacher: ', '');
   const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
   // Sentence by sentence: the first piece spoken is the answer's opening, not the whole answer.
@@ -149,6 +169,8 @@ test('without a realtime provider: speech recognition hears, the tutor answers, 
 
   await call.getByRole('button', { name: 'Hang up' }).click();
   await expect(call).toBeHidden();
-  await expect(page.locator('li[data-sender="user"]').last()).toContainText('How do I calculate words per minute?');
+  await expect(page.locator('li[data-sender="user"]').last()).toContainText(
+    'How do I calculate words per minute?',
+  );
   await expect(page).toHaveURL(/\/dataEntry\/session\/[0-9a-f-]{36}$/);
 });

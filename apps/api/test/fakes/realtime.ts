@@ -41,7 +41,8 @@ export function createFakeRealtime() {
   async function answerOffer(current: boolean, req: IncomingMessage, res: ServerResponse, offer: string) {
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!key || !state.keys.includes(key)) return void res.writeHead(401).end('unknown key');
-    if (!new URL(req.url ?? '/', 'http://fake').searchParams.get('model')) return void res.writeHead(400).end('model missing');
+    if (!new URL(req.url ?? '/', 'http://fake').searchParams.get('model'))
+      return void res.writeHead(400).end('model missing');
     state.calls++;
     const pc = new RTCPeerConnection();
     peers.add(pc);
@@ -64,18 +65,36 @@ export function createFakeRealtime() {
     const transcript = current ? 'response.output_audio_transcript' : 'response.audio_transcript';
     await sleep(1500);
     send({ type: added, item: { id: 'item_student_1', type: 'message', role: 'user' } });
-    send({ type: added, previous_item_id: 'item_student_1', item: { id: 'item_teacher_1', type: 'message', role: 'assistant' } });
+    send({
+      type: added,
+      previous_item_id: 'item_student_1',
+      item: { id: 'item_teacher_1', type: 'message', role: 'assistant' },
+    });
     for (const delta of FAKE_TEACHER_LINE) {
       send({ type: `${transcript}.delta`, response_id: 'resp_1', item_id: 'item_teacher_1', delta });
       await sleep(150);
     }
-    send({ type: `${transcript}.done`, response_id: 'resp_1', item_id: 'item_teacher_1', transcript: FAKE_TEACHER_LINE.join('') });
+    send({
+      type: `${transcript}.done`,
+      response_id: 'resp_1',
+      item_id: 'item_teacher_1',
+      transcript: FAKE_TEACHER_LINE.join(''),
+    });
     await sleep(300);
-    send({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_student_1', transcript: FAKE_STUDENT_LINE });
+    send({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'item_student_1',
+      transcript: FAKE_STUDENT_LINE,
+    });
   }
 
   /** Handles a realtime route; false when the path is not one. */
-  function handle(req: IncomingMessage, res: ServerResponse, path: string, body: () => Promise<string>): Promise<void> | false {
+  function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: () => Promise<string>,
+  ): Promise<void> | false {
     if (!path.startsWith('/v1/realtime')) return false;
     cors(res);
     if (req.method === 'OPTIONS') return Promise.resolve(void res.writeHead(204).end());

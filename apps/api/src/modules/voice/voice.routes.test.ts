@@ -19,7 +19,11 @@ const realtimeEnv = (api: 'client_secrets' | 'sessions', extra: Record<string, s
 });
 
 async function mint(ctx: TestContext, token: string) {
-  return ctx.app.inject({ method: 'GET', url: '/api/chat/realtime-session', headers: { authorization: `Bearer ${token}` } });
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/chat/realtime-session',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 describe('GET /api/chat/realtime-session', () => {
@@ -64,7 +68,9 @@ describe('GET /api/chat/realtime-session', () => {
   });
 
   it('answers 503 without telling the student why when the provider fails', async () => {
-    const ctx = await createTestApp(realtimeEnv('client_secrets', { OPENAI_REALTIME_URL: 'http://127.0.0.1:9/v1' }));
+    const ctx = await createTestApp(
+      realtimeEnv('client_secrets', { OPENAI_REALTIME_URL: 'http://127.0.0.1:9/v1' }),
+    );
     try {
       const asha = await registerStudent(ctx.app);
       const res = await mint(ctx, asha.accessToken);
@@ -76,12 +82,15 @@ describe('GET /api/chat/realtime-session', () => {
   });
 
   it("books each call's cap against the student's daily minutes, per student", async () => {
-    const ctx = await createTestApp(realtimeEnv('client_secrets', { REALTIME_DAILY_MINUTES: '25', REALTIME_CALL_MAX_MINUTES: '10' }));
+    const ctx = await createTestApp(
+      realtimeEnv('client_secrets', { REALTIME_DAILY_MINUTES: '25', REALTIME_CALL_MAX_MINUTES: '10' }),
+    );
     try {
       const asha = await registerStudent(ctx.app);
       const ravi = await registerStudent(ctx.app);
       const caps = [];
-      for (let i = 0; i < 3; i++) caps.push(RealtimeSessionSchema.parse((await mint(ctx, asha.accessToken)).json()).maxMinutes);
+      for (let i = 0; i < 3; i++)
+        caps.push(RealtimeSessionSchema.parse((await mint(ctx, asha.accessToken)).json()).maxMinutes);
       // 10 + 10 + the 5 minutes left.
       expect(caps).toEqual([10, 10, 5]);
       const refused = await mint(ctx, asha.accessToken);

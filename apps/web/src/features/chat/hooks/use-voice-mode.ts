@@ -33,7 +33,10 @@ export function useVoiceMode(bot: ChatBot, onSessionCreated: (id: string) => voi
       if (!sessionId) return hide();
       // The call's session, in place of the call's history entry. Its transcript was stored: the
       // chat shows it once the session is read again.
-      void navigate({ pathname: `/${bot}/session/${sessionId}`, search: window.location.search }, { replace: true });
+      void navigate(
+        { pathname: `/${bot}/session/${sessionId}`, search: window.location.search },
+        { replace: true },
+      );
       void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) });
     },
     [hide, navigate, bot, queryClient],

@@ -13,7 +13,9 @@ describe('speaking an answer sentence by sentence', () => {
   });
 
   it('reads markdown as plain words', () => {
-    expect(speakable('**Bold** and `code`, see [chapter 2](/x). ## Next')).toBe('Bold and code, see chapter 2. Next');
+    expect(speakable('**Bold** and `code`, see [chapter 2](/x). ## Next')).toBe(
+      'Bold and code, see chapter 2. Next',
+    );
     expect(speakable('- one\n- two')).toBe('one two');
   });
 });
