@@ -18,7 +18,7 @@ import { useHistoryPanel } from '../hooks/use-history-panel.ts';
 import { useSidePanel } from '../hooks/use-side-panel.ts';
 import { useVoiceMode } from '../hooks/use-voice-mode.ts';
 import { landingQuestion, parseChatPath } from '../lib/chat-path.ts';
-import { speakableText } from '../lib/speech-text.ts';
+import { speakableText } from '../../../lib/speech-text.ts';
 import { ChatActions, NewChatButton } from './chat-actions.tsx';
 import { Composer, type ComposerDraft } from './composer.tsx';
 import { loadMarkdown } from './message-bubble.tsx';

@@ -12,10 +12,9 @@ describe('speaking an answer sentence by sentence', () => {
     expect(takeSentences('no end yet')).toEqual({ sentences: [], rest: 'no end yet' });
   });
 
-  it('reads markdown as plain words', () => {
-    expect(speakable('**Bold** and `code`, see [chapter 2](/x). ## Next')).toBe(
-      'Bold and code, see chapter 2. Next',
-    );
-    expect(speakable('- one\n- two')).toBe('one two');
+  it('reads markdown and formulas as plain words', () => {
+    expect(speakable('## Tags\n**Bold** and `code`, see [chapter 2](/x).')).toBe('Tags Bold and code, see chapter 2.');
+    expect(speakable('So $18 \\div 5 = 3.6$ words.')).toContain('18 divided by 5');
+    expect(speakable('So $18 \\div 5 = 3.6$ words.')).not.toMatch(/[$\\]/);
   });
 });

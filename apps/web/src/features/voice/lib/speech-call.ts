@@ -1,3 +1,5 @@
+import { speakableText } from '../../../lib/speech-text.ts';
+
 /**
  * The call without a realtime provider: the browser's speech recognition hears the student, the
  * chat tutor answers (streamed), and speech synthesis reads the answer out sentence by sentence.
@@ -17,16 +19,8 @@ export function takeSentences(buffer: string): { sentences: string[]; rest: stri
   return { sentences, rest: buffer.slice(from) };
 }
 
-/** Markdown read aloud as words: no stars, hashes, backticks or link targets. */
-export function speakable(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>|~]+/g, '')
-    .replace(/^\s*[-+]\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Markdown and LaTeX read aloud as words (the chat's screen-reader text). */
+export const speakable = (markdown: string) => speakableText(markdown).replace(/\s+/g, ' ').trim();
 
 interface RecognitionResultEvent {
   resultIndex: number;
