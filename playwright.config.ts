@@ -62,6 +62,10 @@ export default defineConfig({
         TUTOR: 'llm',
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
+        // Voice calls against the fake's realtime side (werift); two 10-minute calls a day (voice.spec.ts).
+        OPENAI_REALTIME_MODEL: 'fake-realtime',
+        REALTIME_DAILY_MINUTES: '20',
+        REALTIME_CALL_MAX_MINUTES: '10',
       },
     },
   ],

@@ -17,6 +17,9 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { createAssignmentsService, type OnWrongAnswers } from './modules/assignments/assignments.service.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createVoiceRepository } from './modules/voice/voice.repository.ts';
+import { voiceRoutes } from './modules/voice/voice.routes.ts';
+import { createVoiceService } from './modules/voice/voice.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createSessionReadCache } from './modules/chat/session-read-cache.ts';
 import { createFlashcardsRepository } from './modules/flashcards/flashcards.repository.ts';
@@ -162,6 +165,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     welcomeQuestions: tutors.welcomeQuestions,
     studentName,
   });
+  await app.register(voiceRoutes, { service: createVoiceService({ repo: createVoiceRepository(database.db), config: config.realtime }) });
   const flashcardsService = createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards });
   await app.register(flashcardsRoutes, { service: flashcardsService });
   const assignmentsService = createAssignmentsService({
@@ -196,13 +200,15 @@ declare module 'fastify' {
 /** A strict policy: scripts only from our origin (and Google's sign-in script when it is configured). */
 function cspDirectives(config: AppConfig) {
   const google = config.google.clientId ? ['https://accounts.google.com'] : [];
+  // A realtime voice call posts its SDP offer from the browser straight to the provider.
+  const realtime = config.realtime ? [new URL(config.realtime.webrtcUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...google],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...google],
+    connectSrc: ["'self'", ...google, ...realtime],
     frameSrc: ["'self'", ...google],
     mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],

@@ -30,6 +30,15 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: optionalString.pipe(z.string().url('OPENAI_BASE_URL must be a URL').optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_REALTIME_MODEL: optionalString,
+  // Voice calls (issue 16): where keys are minted and the browser sends its SDP offer.
+  OPENAI_REALTIME_URL: optionalString.pipe(z.string().url('OPENAI_REALTIME_URL must be a URL').optional()),
+  OPENAI_REALTIME_API: z.enum(['client_secrets', 'sessions']).default('client_secrets'),
+  OPENAI_REALTIME_KEY: optionalString,
+  OPENAI_REALTIME_VOICE: z.string().default('alloy'),
+  OPENAI_REALTIME_API_VERSION: optionalString,
+  OPENAI_REALTIME_WEBRTC_URL: optionalString.pipe(z.string().url('OPENAI_REALTIME_WEBRTC_URL must be a URL').optional()),
+  REALTIME_DAILY_MINUTES: int(60, 0),
+  REALTIME_CALL_MAX_MINUTES: int(15, 1),
   OPENAI_VISION: bool(true),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com'),
@@ -67,6 +76,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
     ? env.APP_ORIGIN.split(',').map((o) => new URL(o.trim()).origin)
     : ownOrigins;
   const tutorMode = env.TUTOR ?? (env.OPENAI_API_KEY ? 'llm' : 'offline');
+  const realtimeBase = (env.OPENAI_REALTIME_URL ?? env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -85,6 +95,23 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
         vision: env.OPENAI_VISION,
       },
     },
+    /** Realtime voice calls: off (the browser's own speech is used) unless a realtime model and a key are set. */
+    realtime:
+      env.OPENAI_REALTIME_MODEL && (env.OPENAI_REALTIME_KEY ?? env.OPENAI_API_KEY)
+      ? {
+          model: env.OPENAI_REALTIME_MODEL,
+          api: env.OPENAI_REALTIME_API,
+          /** Base URL ending in /v1 (OpenAI) or /openai/v1 (Azure OpenAI). */
+          baseUrl: realtimeBase,
+          apiKey: (env.OPENAI_REALTIME_KEY ?? env.OPENAI_API_KEY)!,
+          apiVersion: env.OPENAI_REALTIME_API_VERSION,
+          voice: env.OPENAI_REALTIME_VOICE,
+          /** Where the browser posts its SDP offer: GA calls endpoint, or the beta one for 'sessions'. */
+          webrtcUrl: env.OPENAI_REALTIME_WEBRTC_URL ?? `${realtimeBase}/realtime${env.OPENAI_REALTIME_API === 'client_secrets' ? '/calls' : ''}`,
+          dailyMinutes: env.REALTIME_DAILY_MINUTES,
+          callMaxMinutes: env.REALTIME_CALL_MAX_MINUTES,
+        }
+      : undefined,
     google: { clientId: env.GOOGLE_CLIENT_ID, apiUrl: env.GOOGLE_API_URL.replace(/\/$/, '') },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     uploads: {

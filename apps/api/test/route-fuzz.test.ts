@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, randomIp, registerStudent, type TestContext } from './app.ts';
 import { startFakeGoogle } from './fakes/google.ts';
+import { startFakeOpenAI, type FakeOpenAI } from './fakes/openai.ts';
 import { hostileRequests, type FuzzWorld } from './hostile-requests.ts';
 
 // Every registered route, fed NUL and other control characters, lone surrogates, huge and empty
@@ -12,6 +13,7 @@ import { hostileRequests, type FuzzWorld } from './hostile-requests.ts';
 let ctx: TestContext;
 let world: FuzzWorld;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+let provider: FakeOpenAI;
 // A built web app (one page) as in production, so paths no route matches get the page, not a 503.
 const webDist = mkdtempSync(join(tmpdir(), 'vidya-fuzz-web-'));
 
@@ -20,7 +22,13 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vidya</title>');
   // Google sign-in on (against a local fake), so its route is exercised rather than a 503.
   google = await startFakeGoogle();
+  // Realtime voice on (against the fake provider), so key minting is exercised rather than a 503.
+  provider = await startFakeOpenAI();
   ctx = await createTestApp({
+    TUTOR: 'offline',
+    OPENAI_REALTIME_MODEL: 'fake-realtime',
+    OPENAI_REALTIME_KEY: 'fuzz-key',
+    OPENAI_REALTIME_URL: provider.url,
     GOOGLE_CLIENT_ID: 'vidya-client',
     GOOGLE_API_URL: google.url,
     WEB_DIST: webDist,
@@ -45,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await google.close();
+  await provider.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -84,6 +84,7 @@ export const PromptInputSchema = z.object({
   chatBot: ChatBotSchema,
 });
 export const PromptResponseSchema = z.object({ prompt: z.string() });
+export type PromptResponse = z.infer<typeof PromptResponseSchema>;
 
 export const VoiceMessageSchema = z.object({
   text: plainString().trim().min(1, 'text is required').max(10_000),
@@ -101,3 +102,18 @@ export const StoreVoiceMessagesInputSchema = z.object({
   voiceCallMessages: z.array(VoiceMessageSchema).max(500, 'at most 500 messages at a time'),
 });
 export const StoreVoiceMessagesResponseSchema = z.object({ stored: z.number().int() });
+
+/**
+ * GET /api/chat/realtime-session: the spec's `client_secret.value`, and what the browser needs to
+ * open the call: where to post the SDP offer, which model, which event dialect, and the call's cap.
+ */
+export const RealtimeSessionSchema = z.object({
+  client_secret: z.object({ value: z.string(), expires_at: z.number().optional() }),
+  url: z.string(),
+  model: z.string(),
+  api: z.enum(['client_secrets', 'sessions']),
+  maxMinutes: z.number().int(),
+});
+export type RealtimeSession = z.infer<typeof RealtimeSessionSchema>;
+/** The 429 answer's message when the student has used today's realtime minutes. */
+export const VOICE_LIMIT_REACHED = "You have used today's voice call time with the AI Teacher. You can keep talking using your phone's own voice.";

@@ -23,6 +23,8 @@ export const API = {
     /** A new answer to the session's last question (not stored again), streamed like send. */
     regenerate: (id: string) => `/api/chat/session/${id}/regenerate`,
     prompt: '/api/chat/sessions/prompt',
+    /** A short-lived key for a realtime voice call (503 when no provider, 429 past the daily limit). */
+    realtimeSession: '/api/chat/realtime-session',
     storeVoiceMessages: (id: string) => `/api/chat/sessions/${id}/store-voice-messages`,
     generateQuestions: (id: string) => `/api/chat/session/${id}/generate-questions`,
     welcomeQuestions: (chatBot: string) => `/api/chat/suggestions/${chatBot}`,

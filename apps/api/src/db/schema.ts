@@ -231,3 +231,20 @@ export const assignments = pgTable(
   },
   (t) => [index('assignments_user_submitted_idx').on(t.userId, t.submittedAt)],
 );
+
+/**
+ * One realtime voice call key handed to a student, and the minutes it may use (the per-call cap):
+ * the daily limit sums these (decision 00XX-voice-calls).
+ */
+export const realtimeCalls = pgTable(
+  'realtime_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('realtime_calls_user_created_idx').on(t.userId, t.createdAt)],
+);

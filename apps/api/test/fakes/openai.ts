@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';
+import { createFakeRealtime, type FakeRealtimeState } from './realtime.ts';
 
 /**
  * A fake OpenAI-compatible provider: a real local HTTP server speaking /v1/chat/completions
@@ -12,7 +13,7 @@ import type { ChatCompletionCreateParams } from 'openai/resources/chat/completio
  * Standalone (e2e tests, benchmarks):
  *   node --import tsx apps/api/test/fakes/openai.ts --port 4010 [--delay-ms 80] [--host 127.0.0.1]
  * and control it over HTTP: POST /__control {fault?, queue?, reply?, delayMs?, reset?},
- * GET /__control/requests.
+ * GET /__control/requests. Realtime voice calls: see realtime.ts; GET /__control/realtime.
  */
 
 export type FakeFault =
@@ -77,6 +78,8 @@ export interface FakeOpenAI {
   /** Faults for the next requests, in order, e.g. queue('http500', 'http500') then the default. */
   queue(...modes: FakeFault[]): void;
   delay(ms: number): void;
+  /** The realtime voice side: keys minted, session.update events received, calls answered. */
+  realtime: FakeRealtimeState;
   /** Back to the start: ok, the default reply, the starting delay, no requests. */
   reset(): void;
   close(): Promise<void>;
@@ -360,6 +363,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   /** Lets a test in another process (Playwright, benchmarks) script the standalone server. */
   async function control(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET' && req.url?.startsWith('/__control/realtime')) return sendJson(res, 200, realtime.state);
     if (req.method === 'GET')
       return sendJson(res, 200, { requests: requests.map(({ headers: _h, ...r }) => r) });
     const input = JSON.parse((await readBody(req)) || '{}') as {
@@ -382,10 +386,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     sendJson(res, 200, { ok: true });
   }
 
+  const realtime = createFakeRealtime();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const route =
-      req.method === 'POST' && path === '/v1/chat/completions'
+      realtime.handle(req, res, path, () => readBody(req)) ||
+      (req.method === 'POST' && path === '/v1/chat/completions'
         ? completions(req, res)
         : path.startsWith('/__control')
           ? control(req, res)
@@ -402,7 +408,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
                   404,
                   apiError(`Unknown route ${req.method} ${path}`, 'invalid_request_error', null),
                 ),
-              );
+              ));
     route.catch((err: unknown) => {
       if (!res.headersSent) sendJson(res, 500, apiError(String(err), 'server_error', null));
       else res.destroy();
@@ -418,6 +424,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     url: `http://${options.host ?? '127.0.0.1'}:${port}/v1`,
     port,
     requests,
+    realtime: realtime.state,
     reply: (answer) => void (script = answer),
     replyOnce: (answer) => void replies.push(answer),
     fault: (m) => void (mode = m),
@@ -430,9 +437,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       mode = 'ok';
       script = defaultReply;
       delayMs = options.delayMs ?? 0;
+      realtime.reset();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        void realtime.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -135,6 +135,16 @@ export const handlers = [
     if (request.headers.get('accept')?.includes('text/event-stream')) return sseAnswer(question, answer);
     return json({ answer: answer.text, message: answer });
   }),
+  // Voice calls: the tutor's prompt, no realtime provider unless a test sets one, stored transcripts.
+  http.post('/api/chat/sessions/prompt', async ({ request }) => json({ prompt: `Teach ${((await request.json()) as { name: string }).name} kindly.` })),
+  http.get('/api/chat/realtime-session', () => json({ message: 'Realtime voice calls are not set up on this server.' }, 503)),
+  http.post('/api/chat/sessions/:id/store-voice-messages', async ({ request, params }) => {
+    const session = fakeApi.sessions.get(String(params.id));
+    if (!session) return json({ message: 'Chat session not found' }, 404);
+    const { voiceCallMessages } = (await request.json()) as { voiceCallMessages: { sender: 'user' | 'bot'; text: string }[] };
+    session.messages.push(...voiceCallMessages.map((m) => chatMessage(m.sender, m.text, { source: 'voice' })));
+    return json({ stored: voiceCallMessages.length });
+  }),
   http.post('/api/chat/session/:id/regenerate', ({ params }) => {
     const session = fakeApi.sessions.get(String(params.id));
     const question = session?.messages.findLast((m) => m.sender === 'user');

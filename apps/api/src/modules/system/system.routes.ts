@@ -11,7 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     productName: config.productName,
     tutorMode: config.tutor.mode,
     googleClientId: config.google.clientId ?? null,
-    realtimeVoice: Boolean(config.tutor.mode === 'llm' && config.tutor.openai.realtimeModel),
+    realtimeVoice: Boolean(config.realtime),
     studyCentreUrl: config.links.studyCentre,
     supportEmail: config.links.supportEmail,
     updatesUrl: config.links.updates,

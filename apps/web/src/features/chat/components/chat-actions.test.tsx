@@ -8,10 +8,12 @@ import { ASSIGNMENTS_HINT, ChatActions } from './chat-actions.tsx';
 
 beforeEach(() => void (fakeApi.config = { productName: 'Gyan', supportEmail: 'help@gyan.example' }));
 
-function renderHeader(onToggleHistory = vi.fn()) {
+function renderHeader(onToggleHistory = vi.fn(), onStartCall = vi.fn()) {
   renderRoute(
     <AppHeader
-      actions={(place) => <ChatActions bot="dataEntry" sessionId={null} messageCount={0} historyOpen={false} onToggleHistory={onToggleHistory} onOpenSyllabus={vi.fn()} {...place} />}
+      actions={(place) => (
+        <ChatActions bot="dataEntry" sessionId={null} messageCount={0} historyOpen={false} onToggleHistory={onToggleHistory} onOpenSyllabus={vi.fn()} onStartCall={onStartCall} {...place} />
+      )}
     />,
     { path: '/dataEntry' },
   );
@@ -22,6 +24,16 @@ describe('the chat header on a phone', () => {
   it('shows the configured product name as the brand', async () => {
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Gyan' })).toHaveAttribute('href', '/');
+  });
+
+  it('starts a voice call from the menu, closing the menu', async () => {
+    const user = userEvent.setup();
+    const onStartCall = vi.fn();
+    renderHeader(vi.fn(), onStartCall);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Voice call' }));
+    expect(onStartCall).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('keeps ids unique with the menu open, and shows the Assignments hint as text in the menu', async () => {

@@ -13,22 +13,21 @@ interface Props extends ActionPlace {
   historyOpen: boolean;
   onToggleHistory(): void;
   onOpenSyllabus(): void;
+  onStartCall(): void;
 }
 
 const button =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 export const ASSIGNMENTS_HINT = 'Chat with the AI first, so assignments and a personalised evaluation can be generated for you.';
-const VOICE_HINT = 'Voice calls with your AI teacher are coming soon.';
 
 /**
  * The chat header's buttons (spec section 2). The hamburger menu shows the same ones on a phone
  * (`inMenu`): there a pick closes the menu, and the Assignments hint is visible text, as a touch
  * screen has no hover.
  */
-export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggleHistory, onOpenSyllabus, inMenu, onPick }: Props) {
+export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggleHistory, onOpenSyllabus, onStartCall, inMenu, onPick }: Props) {
   const navigate = useNavigate();
   const hintId = useId();
-  const voiceHintId = useId();
   const assignmentsReady = messageCount >= ASSIGNMENT_MIN_MESSAGES && sessionId !== null;
   return (
     <>
@@ -53,12 +52,9 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
           {ASSIGNMENTS_HINT}
         </span>
       )}
-      <button type="button" disabled title={VOICE_HINT} aria-describedby={voiceHintId} className={button}>
+      <button type="button" onClick={() => onPick(onStartCall)} className={button}>
         <Icon name="phone" /> Voice call
       </button>
-      <span id={voiceHintId} className={inMenu ? 'px-3 pb-1 text-xs text-slate-500' : 'sr-only'}>
-        {VOICE_HINT}
-      </span>
       <button
         type="button"
         onClick={() => onPick(onToggleHistory)}

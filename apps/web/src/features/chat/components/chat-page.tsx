@@ -7,15 +7,18 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { useOverlayEntry } from '../../../components/layout/use-overlay-entry.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PanelMode, TextbookTarget } from '../../../lib/side-panel-url.ts';
+import { authStorage } from '../../../lib/storage.ts';
 import { FlashcardsPanel } from '../../flashcards/public.ts';
 import { SyllabusDialog, TextbookPanel } from '../../textbook/public.ts';
+import { Connecting, VoiceCallScreen } from '../../voice/public.ts';
 import { WhiteboardPanel, whiteboardImage } from '../../whiteboard/public.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { useUndoableSessionDelete } from '../hooks/use-deferred-delete.ts';
 import { useHistoryPanel } from '../hooks/use-history-panel.ts';
 import { useSidePanel } from '../hooks/use-side-panel.ts';
+import { useVoiceMode } from '../hooks/use-voice-mode.ts';
 import { landingQuestion, parseChatPath } from '../lib/chat-path.ts';
-import { speakableText } from '../lib/speech-text.ts';
+import { speakableText } from '../../../lib/speech-text.ts';
 import { ChatActions, NewChatButton } from './chat-actions.tsx';
 import { Composer, type ComposerDraft } from './composer.tsx';
 import { loadMarkdown } from './message-bubble.tsx';
@@ -87,6 +90,7 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
   // While the whiteboard is open, every message the student sends carries its drawing.
   const drawingKey = `whiteboard:${bot}`;
   const readDrawing = useCallback(() => whiteboardImage(drawingKey), [drawingKey]);
+  const voice = useVoiceMode(bot, goToSession);
   const chat = useChat({ bot, sessionId: path.sessionId, onSessionCreated: goToSession, drawing: drawing ? readDrawing : undefined });
   // Offline, the chunk may not come: the answers then show as plain text (message-bubble.tsx).
   useEffect(() => void loadMarkdown().catch(() => undefined), []);
@@ -160,12 +164,22 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
             historyOpen={history.open}
             onToggleHistory={history.toggle}
             onOpenSyllabus={syllabus.show}
+            onStartCall={voice.start}
             {...place}
           />
         )}
       />
-      <StudyToolbar bot={bot} mode={panel} onToggle={side.toggle} />
-      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+      {voice.calling ? (
+        // Voice mode: the call takes the chat's place until it ends.
+        <ErrorBoundary fallback={<PanelFailed onClose={() => voice.callProps.onEnd({ sessionId: null })} />}>
+          <Suspense fallback={<Connecting label="Connecting to AI Teacher..." />}>
+            <VoiceCallScreen {...voice.callProps} sessionId={path.sessionId} leaving={voice.leaving} firstName={authStorage.user()?.firstName ?? ''} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <StudyToolbar bot={bot} mode={panel} onToggle={side.toggle} />
+      )}
+      <div className={`min-h-0 flex-1 flex-col md:flex-row ${voice.calling ? 'hidden' : 'flex'}`}>
         <main className={`flex min-h-0 flex-col ${!panel ? 'flex-1' : drawing ? 'order-last md:order-none md:w-3/5' : 'hidden md:flex md:w-3/5'}`}>
           <div className={`flex min-h-0 flex-1 flex-col ${panel ? 'hidden md:flex' : ''}`}>
             {chat.loading ? (

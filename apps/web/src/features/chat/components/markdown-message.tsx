@@ -26,7 +26,7 @@ import { mayCite, namedCourses, splitCitations, type CitationContext } from '../
 import { convertMathDelimiters } from '../lib/math-delimiters.ts';
 import { safeUrl } from '../lib/safe-url.ts';
 import { settledMarkdown } from '../lib/settled-markdown.ts';
-import { latexToSpeech } from '../lib/speech-text.ts';
+import { latexToSpeech } from '../../../lib/speech-text.ts';
 import { useCopy } from '../hooks/use-copy.ts';
 
 const isOtherSite = (src: string) =>

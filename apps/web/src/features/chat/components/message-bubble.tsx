@@ -5,7 +5,7 @@ import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { parseQuickCheck, type OptionLetter } from '../lib/quick-check.ts';
-import { speakableText } from '../lib/speech-text.ts';
+import { speakableText } from '../../../lib/speech-text.ts';
 import { CopyAnswer, FollowUpChips, QuickCheckOptions } from './answer-controls.tsx';
 
 // Markdown + KaTeX is the heaviest part of the chat: its own chunk, never on the landing or login page.

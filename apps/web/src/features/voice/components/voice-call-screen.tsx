@@ -1,0 +1,162 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useVoiceCall, type Line, type VoiceCallOptions } from '../hooks/use-voice-call.ts';
+import { formatTimer } from '../lib/speaking.ts';
+import { Connecting } from './connecting.tsx';
+
+const CONNECTING_SCREEN = 'Connecting to AI Teacher...';
+const CONNECTING_OVERLAY = 'Connecting to your AI Teacher...';
+
+function Avatar({ name, initial, speaking }: { name: string; initial: string; speaking: boolean }) {
+  return (
+    <figure className="flex flex-col items-center gap-2" aria-label={speaking ? `${name}, speaking` : name}>
+      <div
+        data-speaking={speaking}
+        className={`flex size-24 items-center justify-center rounded-full text-3xl font-semibold transition-shadow sm:size-32 ${
+          speaking ? 'bg-brand-700 text-white ring-8 ring-brand-200' : 'bg-slate-200 text-slate-700'
+        }`}
+      >
+        {initial}
+      </div>
+      <figcaption className="text-sm font-medium text-slate-800">{name}</figcaption>
+    </figure>
+  );
+}
+
+function Transcript({ lines }: { lines: Line[] }) {
+  if (!lines.length) return null;
+  return (
+    <ol
+      aria-label="What was said"
+      aria-live="polite"
+      className="w-full max-w-xl space-y-2 overflow-y-auto px-1 text-sm"
+    >
+      {lines.slice(-6).map((line) => (
+        <li key={line.id} className={line.sender === 'user' ? 'text-right text-slate-700' : 'text-slate-900'}>
+          <span className="font-semibold">{line.sender === 'user' ? 'You' : 'Teacher'}: </span>
+          {line.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Push-to-talk: where the browser cannot hear the student, a typed turn keeps the call going. */
+function SayBox({ onSay }: { onSay(text: string): void }) {
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSay(text);
+    setText('');
+  };
+  return (
+    <form onSubmit={submit} className="flex w-full max-w-xl gap-2">
+      <label className="sr-only" htmlFor="voice-say">
+        Say something to your teacher
+      </label>
+      <input
+        id="voice-say"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Type what you want to say"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
+      />
+      <Button type="submit" disabled={!text.trim()}>
+        Say it
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The voice call screen (spec section 2): Student and Teacher, each highlighted while speaking,
+ * the mm:ss timer and the red hang-up button, in place of the chat until the call ends.
+ */
+export default function VoiceCallScreen(props: VoiceCallOptions & { firstName: string; leaving: boolean }) {
+  const call = useVoiceCall(props);
+  const [hindi, setHindi] = useState(false);
+  // The phone's Back ends the call as the red button does: what was said is kept.
+  const { hangUp } = call;
+  useEffect(() => void (props.leaving && hangUp()), [props.leaving, hangUp]);
+
+  if (call.phase === 'starting') return <Connecting label={CONNECTING_SCREEN} />;
+  if (call.phase === 'limit') {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+        <p role="alert" className="max-w-md text-slate-800">
+          {call.limitMessage}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={call.switchToFallback}>Use my phone&apos;s voice</Button>
+          <Button variant="secondary" onClick={() => props.onEnd({ sessionId: props.sessionId })}>
+            Back to chat
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const speech = call.mode === 'speech';
+  return (
+    <section
+      aria-label="Voice call"
+      className="relative flex flex-1 flex-col items-center justify-between gap-4 overflow-hidden p-4"
+    >
+      <audio ref={call.teacherAudio} autoPlay hidden />
+      <p role="timer" aria-label="Call time" className="font-mono text-lg tabular-nums text-slate-700">
+        {formatTimer(call.seconds)}
+      </p>
+      <div className="flex items-center justify-center gap-10 sm:gap-20">
+        <Avatar
+          name="Student"
+          initial={props.firstName.slice(0, 1).toUpperCase() || 'S'}
+          speaking={call.speaking.user}
+        />
+        <button
+          type="button"
+          onClick={call.interrupt}
+          disabled={!speech || !call.speaking.bot}
+          aria-label={speech && call.speaking.bot ? 'Stop the teacher' : undefined}
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 disabled:cursor-default"
+        >
+          <Avatar name="Teacher" initial="T" speaking={call.speaking.bot} />
+        </button>
+      </div>
+      <Transcript lines={call.lines} />
+      {speech && (
+        // The typed turn is always there: where recognition is missing, fails or cannot hear in a noisy room.
+        <div className="flex w-full flex-col items-center gap-2">
+          {call.canListen && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                call.restartSpeech(hindi ? 'en-IN' : 'hi-IN');
+                setHindi(!hindi);
+              }}
+            >
+              {hindi ? 'Speak in English' : 'Speak in Hindi'}
+            </Button>
+          )}
+          <SayBox onSay={call.say} />
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={call.hangUp}
+        disabled={call.phase === 'ending'}
+        aria-label="Hang up"
+        className="flex size-16 items-center justify-center rounded-full bg-red-600 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+      >
+        {/* The receiver put down. */}
+        <span className="rotate-[135deg]">
+          <Icon name="phone" />
+        </span>
+      </button>
+      {call.phase === 'connecting' && (
+        <div className="absolute inset-0 flex bg-white/90">
+          <Connecting label={CONNECTING_OVERLAY} />
+        </div>
+      )}
+    </section>
+  );
+}
