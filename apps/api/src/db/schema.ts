@@ -234,7 +234,7 @@ export const assignments = pgTable(
 
 /**
  * One realtime voice call key handed to a student, and the minutes it may use (the per-call cap):
- * the daily limit sums these (decision 00XX-voice-calls).
+ * the daily limit sums these (decision 0019-voice-calls).
  */
 export const realtimeCalls = pgTable(
   'realtime_calls',

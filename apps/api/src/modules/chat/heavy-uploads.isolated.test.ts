@@ -14,8 +14,12 @@ import { multipartBody } from '../../../test/sample-files.ts';
 const BUDGET_MS = 4000;
 /** After the budget: storing the files and the message, the tutor's answer, a busy shared machine. */
 const MARGIN_MS = 2500;
-/** /api/health, asked every 20 ms meanwhile, must always answer within this. */
-const HEALTH_MS = 100;
+/**
+ * /api/health, asked every 20 ms meanwhile, must always answer within this. Before the fix the loop
+ * froze for seconds; on a shared 2-core machine busy with other work a healthy loop still shows
+ * single answers of 150 ms, so the bar sits well above that and well below a freeze.
+ */
+const HEALTH_MS = 300;
 /**
  * What the whole process (main thread and extraction workers) may grow by: the design ceiling is
  * EXTRACT_MEMORY_MB (128 here) times the two workers, plus a few MB for the requests themselves.
