@@ -415,6 +415,19 @@ describe('names, suggestions, voice', () => {
     expect(prompt.json().prompt).toContain('Assembling a Personal Computer');
   });
 
+  it('stores a turn spoken on the browser’s speech as voice, question and answer, like a realtime call', async () => {
+    const s = await newSession(asha);
+    expect((await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'What is data entry?', source: 'voice' })).statusCode).toBe(200);
+    expect((await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: 'And a keyboard?', source: 'shouted' })).statusCode).toBe(200);
+    const messages = (await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages as { source: string; sender: string }[];
+    expect(messages.map((m) => [m.sender, m.source])).toEqual([
+      ['user', 'voice'],
+      ['bot', 'voice'],
+      ['user', 'text'],
+      ['bot', 'text'],
+    ]);
+  });
+
   it('stores voice transcripts in order, marked as voice', async () => {
     const s = await newSession(asha);
     const t = Date.now();

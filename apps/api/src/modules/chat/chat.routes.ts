@@ -99,7 +99,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     const incoming = await readChatRequest(req, opts.uploadLimits);
     const files = await acceptUploads(incoming.files, opts.extractor);
     const whiteboard = incoming.whiteboard ? await acceptWhiteboard(incoming.whiteboard) : null;
-    const turn = await service.startTurn(session, { question: incoming.question, files, whiteboard });
+    const turn = await service.startTurn(session, { question: incoming.question, files, whiteboard, source: incoming.source });
     return answer(req, reply, turn);
   };
 

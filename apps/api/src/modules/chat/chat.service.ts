@@ -27,6 +27,8 @@ export interface TurnInput {
   question: string;
   files: AcceptedFile[];
   whiteboard: AcceptedFile | null;
+  /** A spoken turn (a call on the browser's speech) is stored as voice, question and answer alike. */
+  source?: 'text' | 'voice';
 }
 
 /** A question stored and ready to be answered. */
@@ -35,6 +37,8 @@ export interface Turn {
   sessionId: string;
   /** The question as stored just now, so the student's screen can swap its optimistic copy for it. */
   question?: ChatMessage;
+  /** How the answer is stored: 'voice' for a spoken turn. */
+  source?: 'text' | 'voice';
   ctx: ReplyContext;
 }
 
@@ -191,7 +195,7 @@ export function createChatService(deps: Deps) {
       const files = await storeFiles(input.files, input.whiteboard);
       let stored: Awaited<ReturnType<typeof insertMessages>>;
       try {
-        stored = await insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: 'text' }, files }]);
+        stored = await insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: input.source ?? 'text' }, files }]);
       } catch (err) {
         await removeStored(files);
         throw err;
@@ -200,6 +204,7 @@ export function createChatService(deps: Deps) {
         userId,
         sessionId: session.id,
         question: toMessage(stored[0]!),
+        source: input.source ?? 'text',
         ctx: {
           bot: session.chatBot as ChatBot,
           studentName: session.studentName,
@@ -253,7 +258,7 @@ export function createChatService(deps: Deps) {
       // The section the answer cites, kept with it so that a follow-up ('why?') can go on from it.
       let citedSection: string | null = null;
       const save = async (status: 'complete' | 'interrupted') => {
-        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text: lead + reply, status, source: 'text', citedSection } }]);
+        const [row] = await insertMessages(turn.userId, turn.sessionId, [{ message: { sender: 'bot', text: lead + reply, status, source: turn.source ?? 'text', citedSection } }]);
         return toMessage(row!);
       };
       try {

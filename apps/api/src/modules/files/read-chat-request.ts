@@ -16,26 +16,34 @@ export interface ChatRequest {
   question: string;
   files: IncomingFile[];
   whiteboard: Buffer | null;
+  /** 'voice' when the question was spoken in a call without a realtime provider (the browser's speech). */
+  source: MessageSource;
 }
 
+export type MessageSource = 'text' | 'voice';
+const readSource = (value: unknown): MessageSource => (value === 'voice' ? 'voice' : 'text');
+
 /**
- * Reads a send request: JSON `{ question }` (the landing widget) or multipart with `question`,
- * repeated `files` and an optional `whiteboard` PNG. Other fields are ignored. The bytes are only
+ * Reads a send request: JSON `{ question, source? }` (the landing widget, a spoken turn) or multipart
+ * with `question`, an optional `source`, repeated `files` and an optional `whiteboard` PNG. Other
+ * fields are ignored. The bytes are only
  * read here; acceptUploads/acceptWhiteboard decide whether they are acceptable.
  */
 export async function readChatRequest(request: FastifyRequest, limits: UploadLimits): Promise<ChatRequest> {
   if (!request.isMultipart())
-    return { question: readQuestion(jsonQuestion(request.body)), files: [], whiteboard: null };
+    return { question: readQuestion(jsonQuestion(request.body)), files: [], whiteboard: null, source: readSource((request.body as { source?: unknown } | null)?.source) };
 
   let question: string | undefined;
   const files: IncomingFile[] = [];
   let whiteboard: Buffer | null = null;
+  let source: MessageSource = 'text';
   // busboy may see two files more than allowed, so the count error below is ours and friendly.
   const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles + 2 } });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'question' && question === undefined) question = fieldQuestion(part);
+        else if (part.fieldname === 'source') source = readSource(part.value);
         continue;
       }
       if (part.fieldname === 'files') {
@@ -53,7 +61,7 @@ export async function readChatRequest(request: FastifyRequest, limits: UploadLim
     if (!clientError) request.log.warn({ err }, 'unreadable multipart request');
     throw clientError ?? badRequest('The upload could not be read. Please try again.');
   }
-  return { question: readQuestion(question), files, whiteboard };
+  return { question: readQuestion(question), files, whiteboard, source };
 }
 
 const tooManyFiles = (max: number) => `You can attach at most ${max} files.`;

@@ -14,6 +14,8 @@ export interface SendInput {
   question: string;
   files: File[];
   whiteboard?: Blob;
+  /** 'voice': a turn spoken in a call on the browser's speech, stored as voice like a realtime call's. */
+  source?: 'voice';
 }
 
 export interface SendHandlers {
@@ -30,9 +32,10 @@ export class SendRefused extends Error {}
  * Sends a question as multipart and reads the answer as server-sent events. Resolves with the stored
  * bot message; rejects with SendRefused (400: fix and retry) or an Error (show 'Error fetching response.').
  */
-export async function sendMessage({ sessionId, question, files, whiteboard }: SendInput, { onQuestion, onDelta, signal }: SendHandlers): Promise<ChatMessage> {
+export async function sendMessage({ sessionId, question, files, whiteboard, source }: SendInput, { onQuestion, onDelta, signal }: SendHandlers): Promise<ChatMessage> {
   const form = new FormData();
   form.append('question', question);
+  if (source) form.append('source', source);
   for (const file of files) form.append('files', file, file.name);
   if (whiteboard) form.append('whiteboard', whiteboard, 'whiteboard.png');
   const path = whiteboard ? API.chat.sendWhiteboard(sessionId) : API.chat.send(sessionId);

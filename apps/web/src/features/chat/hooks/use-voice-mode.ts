@@ -50,7 +50,7 @@ export function useVoiceMode(bot: ChatBot, onSessionCreated: (id: string) => voi
 
   const ask: Ask = useCallback(
     async (sessionId, question, onDelta, signal) =>
-      (await sendMessage({ sessionId, question, files: [] }, { onDelta, signal })).text,
+      (await sendMessage({ sessionId, question, files: [], source: 'voice' }, { onDelta, signal })).text,
     [],
   );
 
