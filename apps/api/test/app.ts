@@ -65,3 +65,25 @@ export async function registerStudent(app: App, overrides: Parameters<typeof new
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...(res.json() as { accessToken: string; refreshToken: string; user: { _id: string; email: string; firstName: string; lastName: string } }), password: body.password };
 }
+
+/** A signed-up student as the route tests use one: the bearer token and who it is. */
+export interface Student {
+  accessToken: string;
+  user: { _id: string; firstName: string };
+}
+
+/** A request made as `student`. */
+export const callAs = (app: App, student: Student, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { authorization: `Bearer ${student.accessToken}` } });
+
+/** A chat session of `chatBot` with `questions` asked and answered (two stored messages each); its id. */
+export async function chatSession(app: App, student: Student, questions: string[], chatBot = 'dataEntry'): Promise<string> {
+  const created = await callAs(app, student, 'POST', '/api/chat/session', { name: student.user.firstName, chatBot });
+  if (created.statusCode !== 200) throw new Error(`session failed: ${created.statusCode} ${created.body}`);
+  const { _id } = created.json() as { _id: string };
+  for (const question of questions) {
+    const sent = await callAs(app, student, 'POST', `/api/chat/session/${_id}/send`, { question });
+    if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  }
+  return _id;
+}

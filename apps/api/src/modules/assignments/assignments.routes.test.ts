@@ -11,15 +11,10 @@ import {
 } from '@vidya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
+import { chatSession, createTestApp, registerStudent, type Student, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI, type FakeRequest } from '../../../test/fakes/openai.ts';
 import { assignments } from '../../db/schema.ts';
 import type { ScoredQuestion } from '../../tutor/types.ts';
-
-interface Student {
-  accessToken: string;
-  user: { _id: string; firstName: string };
-}
 
 let ctx: TestContext;
 let asha: Student;
@@ -41,17 +36,8 @@ type App = TestContext['app'];
 const call = (s: Student, method: 'GET' | 'POST', url: string, payload?: object, app: App = ctx.app) =>
   app.inject({ method, url, payload, headers: { authorization: `Bearer ${s.accessToken}` } });
 
-/** A session with the offline tutor's answers to `questions` (2 questions = 4 stored messages). */
-async function chattedSession(s: Student, questions: string[], chatBot = 'dataEntry', app: App = ctx.app) {
-  const session = (await call(s, 'POST', '/api/chat/session', { name: 'Asha', chatBot }, app)).json() as {
-    _id: string;
-  };
-  for (const question of questions)
-    expect(
-      (await call(s, 'POST', `/api/chat/session/${session._id}/send`, { question }, app)).statusCode,
-    ).toBe(200);
-  return session._id;
-}
+/** A session with the tutor's answers to `questions` (2 questions = 4 stored messages). */
+const chattedSession = (s: Student, questions: string[], chatBot = 'dataEntry', app: App = ctx.app) => chatSession(app, s, questions, chatBot);
 
 const generate = async (s: Student, sessionId: string, app: App = ctx.app) => {
   const res = await call(s, 'POST', `/api/assignments/${sessionId}/generate-assignment`, undefined, app);

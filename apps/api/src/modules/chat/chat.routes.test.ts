@@ -6,14 +6,9 @@ import { SessionSchema } from '@vidya/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema.ts';
-import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
+import { createTestApp, registerStudent, type Student, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
 import { fileOf, makePng, multipartBody } from '../../../test/sample-files.ts';
-
-interface Student {
-  accessToken: string;
-  user: { _id: string; firstName: string };
-}
 
 let ctx: TestContext;
 let asha: Student;

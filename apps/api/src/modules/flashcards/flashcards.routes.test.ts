@@ -12,13 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, flashcardReviews, flashcards } from '../../db/schema.ts';
 import { MISTAKES_SET_NAME } from './flashcards.service.ts';
-import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
+import { chatSession, createTestApp, registerStudent, type Student, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI, type FakeRequest } from '../../../test/fakes/openai.ts';
-
-interface Student {
-  accessToken: string;
-  user: { _id: string; firstName: string };
-}
 
 let ctx: TestContext;
 let asha: Student;
@@ -37,11 +32,7 @@ const call = (s: Student, method: 'GET' | 'POST' | 'DELETE', url: string, payloa
 const QUESTIONS = ['What is touch typing?', 'What is the home row?', 'How do I use the numeric keypad?'];
 
 /** A session with `questions` asked and answered (two stored messages each). */
-async function conversation(s: Student, questions = QUESTIONS, chatBot = 'dataEntry', app = ctx.app) {
-  const session = (await call(s, 'POST', '/api/chat/session', { name: s.user.firstName, chatBot }, app)).json() as { _id: string };
-  for (const question of questions) expect((await call(s, 'POST', `/api/chat/session/${session._id}/send`, { question }, app)).statusCode).toBe(200);
-  return session._id;
-}
+const conversation = (s: Student, questions = QUESTIONS, chatBot = 'dataEntry', app = ctx.app) => chatSession(app, s, questions, chatBot);
 
 const create = async (s: Student, sessionId: string, app = ctx.app) => {
   const res = await call(s, 'POST', `/api/flashcards/${sessionId}/create-flashcards`, undefined, app);
