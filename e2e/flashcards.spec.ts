@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations, signUpViaApi, smallTapTargets, snap } from './helpers.ts';
 
 // Flashcards on the offline tutor: too few messages gives the spec's message; after three questions
@@ -61,8 +61,11 @@ test('flashcards: too few messages, then create, flip, page, preview, revise and
   await panel.getByRole('button', { name: 'Next' }).click();
   await expect(panel.getByRole('button', { name: `(2/${count}) Show Back` })).toBeVisible();
   if (mobile) {
-    const box = (await panel.getByTestId('flip-card').boundingBox())!;
-    await swipe(page, box.x + box.width - 20, box.x + 20, box.y + box.height / 2);
+    // The card's button, not its face: the face may still be turning (300 ms), and a turning face is
+    // narrow, which made the swipe too short to count.
+    const card = panel.getByRole('button', { name: /^Question: / });
+    const box = (await card.boundingBox())!;
+    await swipe(card, box.x + box.width - 20, box.x + 20, box.y + box.height / 2);
   } else {
     await panel.getByTestId('flip-card').click();
     await page.keyboard.press('ArrowRight');
@@ -125,17 +128,26 @@ test('flashcards: too few messages, then create, flip, page, preview, revise and
   await expect(page.getByRole('region', { name: 'Flashcards' }).getByRole('button', { name: `Revise (${count} due)` })).toBeVisible();
 });
 
-/** A one-finger swipe across the page, as touch events (Chromium, touch enabled). */
-async function swipe(page: Page, fromX: number, toX: number, y: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number) => [{ x, y }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) });
-  for (let step = 1; step <= 6; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(fromX + ((toX - fromX) * step) / 6) });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+/**
+ * A finger swiped across `target` from `fromX` to `toX`, as touch events on it (start, moves, end).
+ * Dispatched in the page, so the moves are exactly these (the browser's own input pipeline may take
+ * a short or slow move for a tap).
+ */
+async function swipe(target: Locator, fromX: number, toX: number, y: number) {
+  await target.evaluate(
+    (el, { fromX, toX, y }) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: y });
+      const fire = (type: string, x: number) => {
+        const t = touch(x);
+        const ended = type === 'touchend';
+        el.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: ended ? [] : [t], targetTouches: ended ? [] : [t], changedTouches: [t] }));
+      };
+      fire('touchstart', fromX);
+      for (let step = 1; step <= 6; step++) fire('touchmove', fromX + ((toX - fromX) * step) / 6);
+      fire('touchend', toX);
+    },
+    { fromX, toX, y },
+  );
 }
 
 test("with a model: the model's set, and the offline maker's when the model's output is never valid", async ({ page }, info) => {
