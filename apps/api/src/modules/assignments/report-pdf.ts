@@ -122,14 +122,7 @@ function chapterChart(w: PdfWriter, questions: ScoredQuestion[]) {
   const rows = [...chapters.values()];
   const rowHeight = 18;
   w.ensureSpace(30 + rows.length * rowHeight);
-  w.text([{ text: 'Correct answers per chapter', bold: true }], {
-    x: w.left,
-    width: w.width,
-    family: 'sans',
-    size: 12.5,
-    color: COLORS.accent,
-  });
-  w.moveDown(6);
+  sectionTitle(w, 'Correct answers per chapter');
   const labelWidth = w.width * 0.5;
   const barX = w.left + labelWidth + 8;
   const barWidth = w.width - labelWidth - 60;
@@ -162,16 +155,15 @@ function chapterChart(w: PdfWriter, questions: ScoredQuestion[]) {
   w.moveDown(12);
 }
 
+/** A section's title in the report: accent colour, sans, a little space below. */
+function sectionTitle(w: PdfWriter, title: string) {
+  w.text([{ text: title, bold: true }], { x: w.left, width: w.width, family: 'sans', size: 12.5, color: COLORS.accent });
+  w.moveDown(6);
+}
+
 function questionTable(w: PdfWriter, questions: ScoredQuestion[]) {
   w.ensureSpace(60);
-  w.text([{ text: 'Answers at a glance', bold: true }], {
-    x: w.left,
-    width: w.width,
-    family: 'sans',
-    size: 12.5,
-    color: COLORS.accent,
-  });
-  w.moveDown(6);
+  sectionTitle(w, 'Answers at a glance');
   const cell = (text: string, style: Omit<Run, 'text'> = {}): Run[] => [{ ...style, text }];
   const header = ['#', 'Question', 'Your answer', 'Right answer', 'Chapter'].map((h) =>
     cell(h, { bold: true }),
