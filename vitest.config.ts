@@ -9,7 +9,7 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.isolated.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
           setupFiles: ['test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -27,6 +27,21 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several real api processes on one PostgreSQL and one Redis (test/cluster.ts). Each file starts
+        // its own processes; one file at a time, so two clusters never share the 2 cores' attention.
+        // scripts/test.mjs runs it only when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+        test: {
+          name: 'api-cluster',
+          root: 'apps/api',
+          environment: 'node',
+          include: ['src/**/*.cluster.test.ts', 'test/**/*.cluster.test.ts'],
+          setupFiles: ['test/setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

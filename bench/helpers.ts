@@ -1,12 +1,15 @@
 /** Shared pieces of the server benchmarks: the server child process, HTTP helpers, figures and tables. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { COURSE_BOTS, type CourseBot } from '@vidya/contract';
 import { loadContent, type Content } from '../apps/api/src/content/load-content.ts';
+import { deleteRedisKeys } from '../apps/api/test/redis.ts';
+import { createOfflineChatTutor } from '../apps/api/src/tutor/chat/offline-tutor.ts';
+import { createRetriever } from '../apps/api/src/tutor/grounding/retrieval.ts';
 
 export interface LoopStats {
   samples: number;
@@ -19,13 +22,14 @@ export interface LoopStats {
   cpuMs: number;
   wallMs: number;
   rssMiB: number;
+  heapUsedMiB: number;
 }
 export type ServerMessage =
   | { type: 'ready'; port: number; db: string }
   | { type: 'reset-done' }
   | { type: 'stats'; stats: LoopStats }
   | { type: 'stopped' };
-export type ParentMessage = { type: 'reset' } | { type: 'stats' } | { type: 'stop' };
+export type ParentMessage = { type: 'reset' } | { type: 'stats'; gc?: boolean } | { type: 'stop' };
 
 export interface ServerChild {
   url: string;
@@ -35,7 +39,8 @@ export interface ServerChild {
   db: string;
   /** Clears the server's event-loop histogram and CPU counter. */
   reset(): Promise<void>;
-  stats(): Promise<LoopStats>;
+  /** With `gc`, after a full garbage collection (heapUsedMiB is then what the process keeps). */
+  stats(options?: { gc?: boolean }): Promise<LoopStats>;
   stop(): Promise<void>;
 }
 
@@ -48,12 +53,21 @@ process.on('exit', () => {
 /** Starts bench/serve.ts in a child process and waits until it listens. */
 export async function startServer(
   mode: 'app' | 'bare',
-  options: { env?: Record<string, string>; memoryDb?: boolean; bodyBytes?: number; web?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    memoryDb?: boolean;
+    web?: boolean;
+    /** The bare server's answer: N bytes, or a file's bytes with exactly these headers (see serve.ts). */
+    bodyBytes?: number;
+    bodyFile?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ServerChild> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode, JSON.stringify(options)], {
     // Extra Node flags for the server only, to see where its time goes, e.g.
     // BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' or BENCH_SERVER_FLAGS=--trace-gc
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [])],
+    // --expose-gc only lets the soak ask for a collection before a memory sample; nothing else calls gc().
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);
@@ -88,9 +102,9 @@ export async function startServer(
       tell({ type: 'reset' });
       await done;
     },
-    async stats() {
+    async stats(options = {}) {
       const answer = next('stats');
-      tell({ type: 'stats' });
+      tell({ type: 'stats', ...options });
       return (await answer).stats;
     },
     async stop() {
@@ -103,25 +117,101 @@ export async function startServer(
   };
 }
 
-export interface BenchDatabase {
-  /** Settings for the app child. */
-  env: Record<string, string>;
-  memoryDb: boolean;
-  drop(): Promise<void>;
+export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
+
+/** Flags every server benchmark takes: where PostgreSQL and Redis are, when a setup needs them. */
+export const serverFlags = {
+  postgres: { type: 'string', default: DEFAULT_POSTGRES },
+  redis: { type: 'string', default: DEFAULT_REDIS },
+} as const;
+
+/**
+ * How the app runs during a benchmark, named on the command line (--setup / --setups):
+ *   pglite         one process, PGlite on disk in its temporary DATA_DIR, as `npm start` runs
+ *   memory         one process, PGlite in memory
+ *   pg, pg-N       N processes (default 1) on one temporary PostgreSQL database, dropped after
+ *   pg-redis[-N]   the same, sharing one Redis too (REDIS_URL, a random REDIS_PREFIX whose keys
+ *                  are removed after)
+ */
+export interface Setup {
+  name: string;
+  processes: number;
+  store: 'pglite' | 'memory' | 'postgres';
+  redis: boolean;
+}
+
+export function parseSetup(name: string): Setup {
+  const match = /^(pglite|memory|pg|pg-redis)(?:-(\d+))?$/.exec(name.trim());
+  if (!match) throw new Error(`unknown setup "${name}": use pglite, memory, pg, pg-2, pg-redis, pg-redis-2 …`);
+  const kind = match[1]!;
+  const processes = Number(match[2] ?? 1);
+  const store = kind === 'pglite' ? 'pglite' : kind === 'memory' ? 'memory' : 'postgres';
+  // PGlite is one process's file or memory: a second process cannot share it.
+  if (store !== 'postgres' && processes !== 1) throw new Error(`${name}: several processes need PostgreSQL`);
+  if (processes < 1) throw new Error(`${name}: at least one process`);
+  return { name: name.trim(), processes, store, redis: kind === 'pg-redis' };
+}
+
+export const parseSetups = (list: string) => list.split(',').filter(Boolean).map(parseSetup);
+
+export function describeSetup(setup: Setup): string {
+  const count = `${setup.processes} process${setup.processes === 1 ? '' : 'es'}`;
+  const store = { pglite: 'PGlite on disk', memory: 'PGlite in memory', postgres: 'PostgreSQL' }[setup.store];
+  return `${count}, ${store}${setup.redis ? ' + Redis' : ''}`;
+}
+
+/** The app's processes of one setup, started and ready, and how to tidy everything away. */
+export interface Apps {
+  setup: Setup;
+  label: string;
+  servers: ServerChild[];
+  urls: string[];
+  /** Stops the processes, drops the database, removes the Redis keys. */
+  stop(): Promise<void>;
 }
 
 /**
- * Where the app keeps its data during a benchmark, from the command line:
- *   (nothing)                 PGlite on disk in the child's temporary DATA_DIR, as `npm start` runs
- *   --memory                  PGlite in memory
- *   --postgres <admin URL>    a temporary database on that local PostgreSQL server, dropped after
+ * Starts a setup's processes with the given settings. Several processes share one database, one
+ * Redis prefix and one JWT_SECRET, like api processes behind a load balancer. They start one after
+ * the other, so only the first applies the migrations.
  */
-export async function benchDatabase(): Promise<BenchDatabase> {
-  const { values } = parseArgs({
-    options: { postgres: { type: 'string' }, memory: { type: 'boolean', default: false } },
-  });
-  if (!values.postgres) return { env: {}, memoryDb: values.memory, drop: async () => undefined };
-  const admin = new URL(values.postgres);
+export async function startApps(
+  setup: Setup,
+  where: { postgres: string; redis: string },
+  env: Record<string, string> = {},
+): Promise<Apps> {
+  const shared: Record<string, string> = { ...env, JWT_SECRET: randomBytes(32).toString('hex') };
+  const cleanups: (() => Promise<void>)[] = [];
+  const servers: ServerChild[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    if (setup.store === 'postgres') {
+      const database = await temporaryDatabase(where.postgres);
+      cleanups.push(database.drop);
+      shared.DATABASE_URL = database.url;
+    }
+    if (setup.redis) {
+      const prefix = `vidya-bench-${randomBytes(6).toString('hex')}:`;
+      await checkRedis(where.redis);
+      cleanups.push(() => deleteRedisKeys(where.redis, prefix));
+      Object.assign(shared, { REDIS_URL: where.redis, REDIS_PREFIX: prefix });
+    }
+    for (let i = 0; i < setup.processes; i++)
+      servers.push(await startServer('app', { env: shared, memoryDb: setup.store === 'memory' }));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { setup, label: describeSetup(setup), servers, urls: servers.map((s) => s.url), stop };
+}
+
+/** A fresh database on a PostgreSQL server on this machine, and how to drop it. */
+async function temporaryDatabase(adminUrl: string) {
+  const admin = new URL(adminUrl);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(admin.hostname))
     throw new Error('--postgres: only a server on this machine (127.0.0.1)');
   const name = `vidya_bench_${randomBytes(6).toString('hex')}`;
@@ -134,14 +224,27 @@ export async function benchDatabase(): Promise<BenchDatabase> {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}`).catch((err: Error) => {
+    throw new Error(
+      `PostgreSQL at ${admin.host} refused a new database (${err.message}); start it, pass --postgres <admin URL>, or choose setups without it (e.g. --setups pglite)`,
+    );
+  });
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    memoryDb: false,
-    drop: () => run(`drop database if exists ${name} with (force)`),
-  };
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Stops the benchmark with the reason when Redis at `url` does not answer. */
+async function checkRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined); // connect() below reports the reason
+  try {
+    await redis.connect();
+  } catch (err) {
+    throw new Error(`Redis at ${url} does not answer (${(err as Error).message}); start it, pass --redis <URL>, or choose setups without it (e.g. --setups pglite)`);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Ends the process with a message if the benchmark runs longer than it should. */
@@ -197,6 +300,10 @@ export interface StreamResult {
   deltas: number;
   events: string[];
   text: string;
+  /** The `id:` of the last event read (undefined when the server sends none). */
+  lastId?: string;
+  /** The response's JSON message when it was not a stream (e.g. a 404). */
+  message?: string;
 }
 
 /** Sends a question as the chat screen does (JSON body, Accept: text/event-stream) and reads every event. */
@@ -205,6 +312,7 @@ export async function sendStreamed(
   token: string,
   sessionId: string,
   question: string,
+  options: { stopAfterDeltas?: number; signal?: AbortSignal } = {},
 ): Promise<StreamResult> {
   const started = performance.now();
   const res = await fetch(`${base}/api/chat/session/${sessionId}/send`, {
@@ -215,7 +323,17 @@ export async function sendStreamed(
       accept: 'text/event-stream',
     },
     body: JSON.stringify({ question }),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
+  return readAnswer(res, started, options.stopAfterDeltas);
+}
+
+/**
+ * Reads an answer's events into a result. With `stopAfterDeltas` k it stops reading when the event
+ * after the k-th delta arrives (0: right after `question`), without taking that event in, as a
+ * client whose connection drops there; the caller then aborts the request.
+ */
+export async function readAnswer(res: Response, started: number, stopAfterDeltas?: number): Promise<StreamResult> {
   const result: StreamResult = {
     status: res.status,
     firstDeltaMs: NaN,
@@ -224,26 +342,75 @@ export async function sendStreamed(
     events: [],
     text: '',
   };
-  if (!res.body) return result;
-  let buffer = '';
-  await readBody(res.body, (text) => {
-    buffer += text;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-      if (event === 'delta') {
-        if (!result.deltas) result.firstDeltaMs = performance.now() - started;
-        result.deltas += 1;
-        result.text += (JSON.parse(data) as { text: string }).text;
-      }
-      result.events.push(event);
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const text = await res.text();
+    result.message = text.startsWith('{') ? ((JSON.parse(text) as { message?: string }).message ?? text) : text;
+    result.totalMs = performance.now() - started;
+    return result;
+  }
+  for await (const event of serverSentEvents(res.body!)) {
+    const isPiece = event.event === 'delta' || event.event === 'done' || event.event === 'error';
+    if (stopAfterDeltas !== undefined && result.deltas === stopAfterDeltas && isPiece && event.event !== 'error')
+      break;
+    if (event.id !== undefined) result.lastId = event.id;
+    if (event.event === 'delta') {
+      if (!result.deltas) result.firstDeltaMs = performance.now() - started;
+      result.deltas += 1;
+      result.text += (JSON.parse(event.data) as { text: string }).text;
     }
-  });
+    result.events.push(event.event);
+  }
   result.totalMs = performance.now() - started;
   return result;
+}
+
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+  id?: string;
+}
+
+/**
+ * The events of a text/event-stream body, as a browser's EventSource reads them (event, data, id
+ * fields; comments skipped). Leaving the loop early cancels the body, which drops the connection.
+ */
+export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = parseEventBlock(block);
+        if (event) yield event;
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+function parseEventBlock(block: string): ServerSentEvent | null {
+  const event: ServerSentEvent = { event: 'message', data: '' };
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (!line || line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event.event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id') event.id = value;
+  }
+  if (!data.length && event.id === undefined && event.event === 'message') return null;
+  event.data = data.join('\n');
+  return event;
 }
 
 /** Reads a response body to its end, calling back with each piece of text. */
@@ -255,6 +422,31 @@ export async function readBody(body: ReadableStream<Uint8Array>, onText: (text: 
     if (done) return;
     onText(decoder.decode(value, { stream: true }));
   }
+}
+
+/**
+ * A session of `messages` messages (question, answer, …) as a student builds over a few weeks: the
+ * chapters' suggested questions with the offline tutor's answers, stored in one request.
+ */
+export async function seedSession(base: string, token: string, messages: number): Promise<string> {
+  const content = loadContent(contentDir);
+  const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+  const pool = realisticQuestions(content)
+    .filter((q) => q.bot === 'dataEntry')
+    .map((q) => q.question);
+  const start = Date.now() - messages * 60_000;
+  const voiceCallMessages: { text: string; sender: 'user' | 'bot'; timestamp: string }[] = [];
+  for (let i = 0; i < messages / 2; i++) {
+    const question = pool[i % pool.length]!;
+    let answer = '';
+    for await (const piece of tutor.reply({ bot: 'dataEntry', studentName: 'Asha', question, history: [], attachments: [] }))
+      answer += piece;
+    voiceCallMessages.push({ text: question, sender: 'user', timestamp: new Date(start + i * 120_000).toISOString() });
+    voiceCallMessages.push({ text: answer, sender: 'bot', timestamp: new Date(start + i * 120_000 + 5_000).toISOString() });
+  }
+  const sessionId = await createSession(base, token, 'dataEntry');
+  await api(base, `/api/chat/sessions/${sessionId}/store-voice-messages`, { token, body: { voiceCallMessages } });
+  return sessionId;
 }
 
 /** The chapters' suggested questions: what students actually ask, per course. */
@@ -307,5 +499,7 @@ export function printTable(title: string, rows: Row[]) {
 
 export function machine() {
   const list = cpus();
-  return `${list.length} cores (${list[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}`;
+  // The load average says how busy the machine was: figures from a busy one are not comparable.
+  const load = loadavg()[0]!.toFixed(1);
+  return `${list.length} cores (${list[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}, load average ${load} at start`;
 }

@@ -10,14 +10,19 @@
  *                   with web:true; nothing is read from this
  *                   process's environment, so a DATABASE_URL in the shell cannot change the run.
  *   serve.ts bare   a node:http hello-world, the yardstick for throughput;
- *   serve.ts bare '{"bodyBytes":N}'   the same, answering N bytes of JSON-ish text instead.
+ *   serve.ts bare '{"bodyBytes":N}'   the same, answering N bytes of JSON-ish text instead;
+ *   serve.ts bare '{"bodyFile":"/tmp/x","headers":{...}}'   the same, answering exactly that
+ *                   file's bytes with exactly those headers (the app's response, byte for byte).
+ * Several app children may share one database and Redis: pass the same DATABASE_URL, REDIS_URL,
+ * REDIS_PREFIX and JWT_SECRET in env (a token signed by one is then accepted by the others).
  *
  * Over IPC it sends {type:'ready', port, db} once listening, answers {type:'reset'} (clears the
- * event-loop histogram) and {type:'stats'} (the histogram and CPU time since the reset), and on
+ * event-loop histogram) and {type:'stats'} (the histogram and CPU time since the reset, memory; with
+ * gc:true after a full garbage collection, for which it runs with --expose-gc), and on
  * {type:'stop'} closes, removes its DATA_DIR and exits. It also exits when the parent goes away.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,12 +45,23 @@ let port: number;
 let db = 'none';
 
 if (mode === 'bare') {
-  const { bodyBytes } = JSON.parse(process.argv[3] ?? '{}') as { bodyBytes?: number };
-  const body = bodyBytes ? Buffer.alloc(bodyBytes, 'x') : 'hello world';
+  const options = JSON.parse(process.argv[3] ?? '{}') as {
+    bodyBytes?: number;
+    bodyFile?: string;
+    headers?: Record<string, string>;
+  };
+  const body = options.bodyFile
+    ? readFileSync(options.bodyFile)
+    : options.bodyBytes
+      ? Buffer.alloc(options.bodyBytes, 'x')
+      : 'hello world';
+  const headers = options.headers ?? { 'content-type': 'text/plain' };
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.writeHead(200, headers);
     res.end(body);
   });
+  // Fastify's default (72 s), so the Keep-Alive header node adds is as long as the app's.
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   close = () =>
@@ -58,7 +74,7 @@ if (mode === 'bare') {
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-'));
   const memory = options.memoryDb === true;
   db = options.env?.DATABASE_URL
-    ? 'PostgreSQL, a temporary database; uploads in a temporary DATA_DIR'
+    ? `PostgreSQL, a temporary database${options.env.REDIS_URL ? ', Redis' : ''}; uploads in a temporary DATA_DIR`
     : memory
       ? 'PGlite in memory; uploads in a temporary DATA_DIR'
       : 'PGlite on disk in a temporary DATA_DIR, as `npm start` runs';
@@ -67,7 +83,7 @@ if (mode === 'bare') {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: '0',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: options.env?.JWT_SECRET ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     // The built web app (apps/web/dist) only for the benchmarks that load pages.
     ...(options.web ? {} : { WEB_DIST: join(dataDir, 'no-web-build') }),
@@ -104,6 +120,7 @@ function stats(): LoopStats {
     cpuMs: (cpu.user + cpu.system) / 1000,
     wallMs: performance.now() - wallSince,
     rssMiB: process.memoryUsage.rss() / 1024 / 1024,
+    heapUsedMiB: process.memoryUsage().heapUsed / 1024 / 1024,
   };
 }
 
@@ -124,7 +141,11 @@ process.on('message', (m: ParentMessage) => {
     cpuSince = process.cpuUsage();
     wallSince = performance.now();
     send({ type: 'reset-done' });
-  } else if (m.type === 'stats') send({ type: 'stats', stats: stats() });
+  } else if (m.type === 'stats') {
+    // A full collection first when asked (the soak's memory samples): what stays is what is kept.
+    if (m.gc) globalThis.gc?.();
+    send({ type: 'stats', stats: stats() });
+  }
   else if (m.type === 'stop') void stop();
 });
 // The benchmark crashed or was interrupted: do not linger.

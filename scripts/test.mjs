@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
 // typecheck → lint → unit/integration on PGlite → isolated api tests → the api suites again on PostgreSQL (when
-// TEST_DATABASE_URL is set) → build → e2e in Debian's Chromium.
+// TEST_DATABASE_URL is set) → several api processes on PostgreSQL and Redis (when TEST_REDIS_URL is set too) → build
+// → e2e in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -14,6 +15,9 @@ const steps = [
         ['api tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }],
         ['isolated api tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-isolated'], { TEST_DB: 'postgres' }],
       ]
+    : []),
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [['several api processes on one PostgreSQL and one Redis', 'npx', ['vitest', 'run', '--project', 'api-cluster']]]
     : []),
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
@@ -33,6 +37,9 @@ for (const [name, cmd, args, env = {}] of steps) {
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
 if (!process.env.TEST_DATABASE_URL) console.log('note  TEST_DATABASE_URL not set: the PostgreSQL run was skipped');
+if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
+  console.log('note  TEST_DATABASE_URL or TEST_REDIS_URL not set: the several-processes run (api-cluster) was skipped');
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

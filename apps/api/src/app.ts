@@ -21,7 +21,11 @@ import { createVoiceRepository } from './modules/voice/voice.repository.ts';
 import { voiceRoutes } from './modules/voice/voice.routes.ts';
 import { createVoiceService } from './modules/voice/voice.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createAnswers } from './modules/chat/answers.ts';
+import { createMemoryAnswerStreams } from './modules/chat/answer-streams/memory.ts';
+import { createRedisAnswerStreams } from './modules/chat/answer-streams/redis.ts';
 import { createSessionReadCache } from './modules/chat/session-read-cache.ts';
+import { postgresSessionVersions, redisSessionVersions } from './modules/chat/session-versions.ts';
 import { createFlashcardsRepository } from './modules/flashcards/flashcards.repository.ts';
 import { flashcardsRoutes } from './modules/flashcards/flashcards.routes.ts';
 import { createFlashcardsService } from './modules/flashcards/flashcards.service.ts';
@@ -39,6 +43,7 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { openRedis } from './lib/redis.ts';
 import { createTutor, type LlmLimits } from './tutor/create-tutor.ts';
 import type { ChatTutor } from './tutor/types.ts';
 
@@ -75,6 +80,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
 
   const database = overrides.database ?? (await openDatabase(config.databaseUrl ?? `${config.dataDir}/db`));
   if (!overrides.database) app.addHook('onClose', () => database.close());
+  // Shared state across api processes when REDIS_URL is set; null: this process's memory.
+  const redis = config.redis ? await openRedis(config.redis, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
   // Read once; a malformed file stops start-up with a message naming it. Modules get it passed in.
   const content = loadContent(config.contentDir);
 
@@ -87,7 +95,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   // JSON answers shrink to a fifth on metered phone data. Brotli at quality 4 costs little CPU;
   // the built web assets are compressed once at build time instead, and streams are never buffered.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit, { max: config.limits.requestsPerMinute, timeWindow: 60_000 });
+  await app.register(rateLimit, {
+    max: config.limits.requestsPerMinute,
+    timeWindow: 60_000,
+    // Counted across processes in Redis; should Redis fail, requests go through rather than all being refused.
+    ...(redis ? { redis: redis.client, nameSpace: redis.key('rate-limit', ''), skipOnError: true } : {}),
+  });
   // Two files more than allowed reach our code, so it can answer with the friendly count error.
   await app.register(multipart, {
     limits: { fileSize: config.uploads.maxFileBytes, files: config.uploads.maxFiles + 2, fields: 10, fieldSize: 64 * 1024 },
@@ -133,7 +146,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   app.addHook('onClose', () => authService.close());
 
   await app.register(systemRoutes, { config });
-  await app.register(authRoutes, { service: authService, limits: config.limits });
+  await app.register(authRoutes, { service: authService, limits: config.limits, redis });
   await app.register(textbookRoutes, { content, contentDir: config.contentDir, textbooksDir: config.textbooksDir, productName: config.productName });
   await app.register(filesRoutes, { db: database.db, storage, secret: fileSecret });
 
@@ -144,6 +157,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     onFallback: (method, err) => app.log.warn({ err }, `tutor: the model's ${method} failed; used the offline one`),
   });
   const chatRepo = createChatRepository(database.db);
+  // Entries live at most half as long as the image links inside them, and 5 minutes.
+  const readCacheTtlMs = Math.min(5 * 60_000, (config.uploads.linkTtlSeconds * 1000) / 2);
+  const readCache = createSessionReadCache({
+    // PGlite: this process is the only writer. PostgreSQL: other processes may write the session too.
+    versions:
+      database.kind === 'pglite'
+        ? null
+        : redis
+          ? redisSessionVersions(redis, { ttlMs: readCacheTtlMs, log: app.log })
+          : postgresSessionVersions(database, chatRepo, app.log),
+    ttlMs: readCacheTtlMs,
+    maxBytes: 32 * 1024 * 1024,
+  });
+  app.addHook('onClose', () => readCache.close());
   const chatService = createChatService({
     repo: chatRepo,
     tutor: overrides.tutor ?? tutors.chat,
@@ -151,15 +178,19 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     storage,
     fileSecret,
     linkTtlSeconds: config.uploads.linkTtlSeconds,
-    // Entries live at most half as long as the image links inside them, and 5 minutes.
-    readCache: createSessionReadCache({
-      enabled: database.kind === 'pglite',
-      ttlMs: Math.min(5 * 60_000, (config.uploads.linkTtlSeconds * 1000) / 2),
-      maxBytes: 32 * 1024 * 1024,
-    }),
+    readCache,
   });
+  // Answers run apart from the requests that read them; with Redis any process can resume any answer.
+  const answerStreams = redis
+    ? createRedisAnswerStreams({ redis, log: app.log, onOrphan: (meta, text) => chatService.storeInterrupted(meta, text) })
+    : createMemoryAnswerStreams();
+  app.addHook('onClose', () => answerStreams.close());
+  const answers = createAnswers({ streams: answerStreams, service: chatService, log: app.log });
+  // Before the server stops listening and waits for its connections: a rolling restart loses no answer.
+  app.addHook('preClose', () => answers.drain(config.shutdownDrainSeconds * 1000));
   await app.register(chatRoutes, {
     service: chatService,
+    answers,
     uploadLimits: config.uploads,
     extractor,
     welcomeQuestions: tutors.welcomeQuestions,

@@ -45,7 +45,9 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Vidya <no-reply@vidya.local>'),
   REDIS_URL: optionalString,
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX may hold letters, digits, _ : . - (at most 64)').default('vidya:'),
   TRUST_PROXY: bool(false),
+  SHUTDOWN_DRAIN_SECONDS: int(30, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: int(600, 1),
   AUTH_MAX_FAILURES: int(10, 1),
@@ -66,6 +68,9 @@ const EnvSchema = z.object({
   CONTENT_DIR: optionalString,
   TEXTBOOKS_DIR: optionalString,
 });
+
+/** Every environment variable the app reads (the test cluster keeps a developer's own out of its servers). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -131,8 +136,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
       /** The start-up sweep leaves younger files alone: a request may be writing them right now. */
       sweepGraceMs: 60 * 60_000,
     },
-    redisUrl: env.REDIS_URL,
+    /** Shared state across api processes (throttles, cache invalidation, answer streams); unset: this process's memory. */
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : null,
     trustProxy: env.TRUST_PROXY,
+    /** On SIGTERM, answers in flight may finish this long before they are stopped (stored as interrupted). */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     logLevel: env.LOG_LEVEL,
     limits: {
       requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { crc32, createDeflate, deflateRawSync } from 'node:zlib';
+import { pngFromParts } from './sample-files.ts';
 
 /**
  * Crafted "heavy" uploads from the security probe (issue 5), built in memory so nothing binary is
@@ -172,4 +173,55 @@ export function zip(entries: Record<string, string | Buffer>): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...local, directory, end]);
+}
+
+/**
+ * Pixel floods: tiny images whose header declares a huge canvas (60000 × 60000 by default, 3.6
+ * gigapixels, 14 GB once decoded as RGBA). Only the header is real; a reader that checks the size
+ * before decoding refuses them at once.
+ */
+export function makePixelFlood(format: 'png' | 'jpeg' | 'gif', width = 60_000, height = 60_000): Buffer {
+  switch (format) {
+    case 'png':
+      return pngOfSize(width, height);
+    case 'jpeg':
+      return jpegHeader(width, height);
+    case 'gif':
+      return gifHeader(width, height);
+  }
+}
+
+/** A PNG whose IHDR says width × height, with one tiny compressed row: the header is all there is. */
+function pngOfSize(width: number, height: number): Buffer {
+  return pngFromParts(width, height, [8, 6, 0, 0, 0], deflateRawSync(Buffer.alloc(64))); // 8-bit RGBA: the most memory per pixel
+}
+
+/** A baseline JPEG's markers (SOI, JFIF, SOF0 saying width × height, EOI) with no image data. */
+export function jpegHeader(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const sof = Buffer.alloc(19);
+  sof.set([0xff, 0xc0, 0x00, 0x11, 0x08], 0);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  sof.set([0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01], 9);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A GIF89a whose screen and one frame say width × height (at most 65535 each), one pixel of data. */
+export function gifHeader(width: number, height: number): Buffer {
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  screen.set([0x80, 0x00, 0x00], 4); // a 2-colour global table
+  const frame = Buffer.alloc(10);
+  frame.writeUInt8(0x2c, 0);
+  frame.writeUInt16LE(width, 5);
+  frame.writeUInt16LE(height, 7);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'ascii'),
+    screen,
+    Buffer.from([0, 0, 0, 255, 255, 255]),
+    frame,
+    Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00, 0x3b]),
+  ]);
 }

@@ -8,6 +8,12 @@ import PDFDocument from 'pdfkit';
 
 /** A real PNG: grayscale, every pixel black. 6000 x 5000 (30 megapixels) compresses to a few KB. */
 export function makePng(width = 4, height = 3): Buffer {
+  const rows = Buffer.alloc(height * (width + 1)); // filter byte 0 + zero pixels per row
+  return pngFromParts(width, height, [8, 0, 0, 0, 0], deflateSync(rows)); // 8-bit grayscale, no interlace
+}
+
+/** A PNG from its header's size and colour fields (bit depth, colour type, …) and its compressed data. */
+export function pngFromParts(width: number, height: number, colour: number[], idat: Buffer): Buffer {
   const chunk = (type: string, body: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(body.length, 0);
@@ -19,15 +25,9 @@ export function makePng(width = 4, height = 3): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grayscale, no interlace
-  const rows = Buffer.alloc(height * (width + 1)); // filter byte 0 + zero pixels per row
+  ihdr.set(colour, 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 
 export function makePdf(text: string): Promise<Buffer> {

@@ -59,7 +59,10 @@ export const SendQuestionSchema = z.object({
 export const SendAnswerSchema = z.object({ answer: z.string(), message: ChatMessageSchema });
 export type SendAnswer = z.infer<typeof SendAnswerSchema>;
 
-/** Server-sent events of a streamed send. */
+/**
+ * Server-sent events of a streamed send. Each goes out with an `id:` line (increasing within one
+ * answer), which a client sends back as Last-Event-ID to resume after a dropped connection.
+ */
 export type ChatStreamEvent =
   /** Sent first: the student's question as stored (it will not be lost or need sending again). */
   | { event: 'question'; data: { message: ChatMessage } }
@@ -67,6 +70,9 @@ export type ChatStreamEvent =
   | { event: 'done'; data: { message: ChatMessage } }
   | { event: 'error'; data: { message: string } };
 
+/** POST .../stop: whether an answer was in progress to stop. */
+export const StopAnswerResponseSchema = z.object({ stopped: z.boolean() });
+export type StopAnswerResponse = z.infer<typeof StopAnswerResponseSchema>;
 
 export const GenerateNameResponseSchema = z.object({ name: z.string() });
 

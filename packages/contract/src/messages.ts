@@ -16,3 +16,6 @@ export const VALIDATION = {
 
 /** The bot message a student sees when an answer fails (spec section 8). */
 export const SEND_FAILED = 'Error fetching response.';
+
+/** The resume route's 404: the session has no live or recently finished answer (re-read the session). */
+export const NO_ANSWER_IN_PROGRESS = 'No answer in progress';

@@ -22,6 +22,10 @@ export const API = {
     sendWhiteboard: (id: string) => `/api/chat/session/${id}/send/whiteboard`,
     /** A new answer to the session's last question (not stored again), streamed like send. */
     regenerate: (id: string) => `/api/chat/session/${id}/regenerate`,
+    /** The session's answer in progress as server-sent events, after the Last-Event-ID header's id (resume). */
+    stream: (id: string) => `/api/chat/session/${id}/stream`,
+    /** Stops the session's answer in progress, wherever it runs; what arrived is stored as interrupted. */
+    stop: (id: string) => `/api/chat/session/${id}/stop`,
     prompt: '/api/chat/sessions/prompt',
     /** A short-lived key for a realtime voice call (503 when no provider, 429 past the daily limit). */
     realtimeSession: '/api/chat/realtime-session',

@@ -68,6 +68,11 @@ export const chatSessions = pgTable(
     chatBot: text('chat_bot').notNull(),
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moves with every write to what a read of the session shows (its messages, by the trigger of
+     * migration 0002/0008; its name), in the same statement: a cached read is checked against it.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('chat_sessions_user_bot_idx').on(t.userId, t.chatBot, t.lastActiveAt)],
 );

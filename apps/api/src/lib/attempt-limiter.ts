@@ -23,9 +23,8 @@ export interface Reservation {
 }
 
 /**
- * The store behind the limits. In memory by default; a Redis implementation fits the same shape
- * (one Lua script: drop hits older than the window from each key's sorted set, compare every ZCARD
- * with its max, ZADD a unique member on each if all have room; release = ZREM of that member).
+ * The store behind the limits. In memory by default; with REDIS_URL, RedisAttemptLimiter
+ * (redis-attempt-limiter.ts: one Lua script over sorted sets; release = ZREM of the hit).
  */
 export interface AttemptLimiter {
   reserve(keys: readonly LimitKey[]): Promise<Reservation>;
@@ -40,7 +39,7 @@ interface Hit {
 
 const NOTHING_TO_RELEASE = async () => {};
 
-/** One process's memory. Behind several api processes each counts on its own (decision 0003). */
+/** One process's memory. Behind several api processes each counts on its own: RedisAttemptLimiter counts across them. */
 export class MemoryAttemptLimiter implements AttemptLimiter {
   private readonly hits = new Map<string, Hit[]>();
   private readonly sweeper: NodeJS.Timeout;

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -32,7 +32,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written beside the outbox, then moved in: whoever opens the outbox never finds a half-written mail.
+      const part = join(dirname(opts.outboxDir), `.${basename(file)}.part`);
+      await writeFile(part, info.message as Buffer);
+      await rename(part, file);
       // The mail holds a reset link, which is as good as a password: the log says only where to look.
       log.info(`No SMTP_URL set: a mail was saved in ${opts.outboxDir}`);
     },

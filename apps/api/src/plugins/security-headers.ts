@@ -18,9 +18,12 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = computeSecurityHeaders(options);
+  const headers = Object.entries(computeSecurityHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, not Fastify's reply: a hijacked reply (the answer's event stream) writes
+    // its own head, which keeps headers already set on the raw response and drops the reply's.
+    // A route's own value (the files' sandbox CSP) still wins: writeHead sets over these.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }

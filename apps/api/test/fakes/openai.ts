@@ -30,7 +30,9 @@ export type FakeFault =
   /** Start the answer, send some chunks, then destroy the socket. */
   | 'halfway'
   /** Start the answer, then send a data line that is not JSON (and hang). */
-  | 'malformed';
+  | 'malformed'
+  /** Start the answer, send some of it, then go silent with the connection open. */
+  | 'stall';
 
 export const FAKE_FAULTS: readonly FakeFault[] = [
   'ok',
@@ -41,6 +43,7 @@ export const FAKE_FAULTS: readonly FakeFault[] = [
   'http400',
   'halfway',
   'malformed',
+  'stall',
 ];
 
 export interface FakeRequest {
@@ -50,6 +53,8 @@ export interface FakeRequest {
   body: ChatCompletionCreateParams;
   /** The fault this request was given. */
   fault: FakeFault;
+  /** When it arrived (performance.now()), to check how retries are spaced. */
+  at: number;
 }
 
 export type FakeReply = string | ((request: FakeRequest) => string);
@@ -261,7 +266,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(chunk(id, model, { role: 'assistant', content: '' }));
     const cutAt =
-      request.fault === 'halfway'
+      request.fault === 'halfway' || request.fault === 'stall'
         ? Math.max(1, Math.floor(pieces.length / 2))
         : request.fault === 'malformed'
           ? 1
@@ -277,6 +282,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       await sleep(Math.max(delayMs, 50));
       return void res.destroy();
     }
+    // Silence with the connection open: only the client's own stall timer ends this answer.
+    if (request.fault === 'stall') return;
     // The next event cannot be parsed; the response stays open, so a client that waits would hang.
     if (request.fault === 'malformed')
       return void res.write('data: {"id": "chatcmpl-broken", "choices": [{"delta": {"content": "oops"\n\n');
@@ -291,6 +298,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (request.fault === 'halfway')
       return void res.write(text.slice(0, text.length / 2), () => res.destroy());
     if (request.fault === 'malformed') return void res.end(text.slice(0, -3));
+    if (request.fault === 'stall') return void res.write(text.slice(0, text.length / 2));
     res.end(text);
   }
 
@@ -331,6 +339,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       headers: req.headers,
       body,
       fault: faults.shift() ?? mode,
+      at: performance.now(),
     };
     requests.push(request);
     switch (request.fault) {

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_BOTS, type ChatBot } from '@vidya/contract';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { PageShell } from '../components/ui/page-shell.tsx';
+import { getSessionQueryOptions } from '../features/chat/api/get-session.ts';
 import { parseChatPath } from '../features/chat/lib/chat-path.ts';
 import { setSignedOutHandler } from '../lib/api-client.ts';
 import { useProductName } from './app-config.ts';
@@ -53,7 +55,15 @@ function PrefetchChat() {
 /** The chat screen, for the known shapes of path only: /{bot}, /{bot}/session/{uuid}, /learn/{question}. */
 function ChatRoute({ bot }: { bot: ChatBot }) {
   const rest = useParams()['*'] ?? '';
-  if (!parseChatPath(bot, rest)) return <Navigate to="/not-found" replace />;
+  const path = parseChatPath(bot, rest);
+  const queryClient = useQueryClient();
+  // A saved session's messages are fetched beside the chat screen's chunk, not after it (a round
+  // trip less on a slow connection before the conversation shows). The chat reads the same entry.
+  const sessionId = path?.sessionId;
+  useEffect(() => {
+    if (sessionId) void queryClient.prefetchQuery(getSessionQueryOptions(sessionId));
+  }, [sessionId, queryClient]);
+  if (!path) return <Navigate to="/not-found" replace />;
   return (
     <Suspense fallback={<PageShell />}>
       <ChatPage key={bot} bot={bot} />

@@ -80,9 +80,11 @@ export function sseAnswer(question: ChatMessage, answer: ChatMessage) {
   ]);
 }
 
-/** A text/event-stream response of the given events. */
-export const sseEvents = (events: [string, unknown][]) =>
-  new HttpResponse(events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''), { headers: { 'content-type': 'text/event-stream' } });
+/** A text/event-stream response of the given events (with an `id:` line when an event has a third item). */
+export const sseEvents = (events: [string, unknown, string?][]) =>
+  new HttpResponse(events.map(([event, data, id]) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''), {
+    headers: { 'content-type': 'text/event-stream' },
+  });
 
 async function readQuestion(request: Request) {
   if (request.headers.get('content-type')?.includes('application/json')) return String(((await request.json()) as { question?: string }).question ?? '');
@@ -145,6 +147,9 @@ export const handlers = [
     session.messages.push(...voiceCallMessages.map((m) => chatMessage(m.sender, m.text, { source: 'voice' })));
     return json({ stored: voiceCallMessages.length });
   }),
+  // Nothing to resume unless a test says otherwise; Stop is acknowledged.
+  http.get('/api/chat/session/:id/stream', () => json({ message: 'No answer in progress' }, 404)),
+  http.post('/api/chat/session/:id/stop', () => json({ stopped: true })),
   http.post('/api/chat/session/:id/regenerate', ({ params }) => {
     const session = fakeApi.sessions.get(String(params.id));
     const question = session?.messages.findLast((m) => m.sender === 'user');

@@ -15,7 +15,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MemoryAttemptLimiter, type AttemptLimiter, type LimitKey, type Reservation } from '../../lib/attempt-limiter.ts';
+import type { AttemptLimiter, LimitKey, Reservation } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter } from '../../lib/redis-attempt-limiter.ts';
+import type { SharedRedis } from '../../lib/redis.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
@@ -30,6 +32,8 @@ interface Options {
     forgotPasswordPerEmailPerHour: number;
     forgotPasswordPerIpPerHour: number;
   };
+  /** Where attempts are counted: Redis, shared by every api process, or (null) this process's memory. */
+  redis: SharedRedis | null;
 }
 
 /** The body's email, once validated (trimmed by the schema), in the case accounts are stored in. */
@@ -38,11 +42,12 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
 };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, limits, redis }) => {
   // Never per email alone, so nobody elsewhere can lock a student out of their own account; and
   // per IP only loosely, since a school lab or a carrier's NAT puts many students behind one address.
-  const failures: AttemptLimiter = new MemoryAttemptLimiter(limits.authFailureWindowMs);
-  const resetMails: AttemptLimiter = new MemoryAttemptLimiter(3600_000);
+  const onRedisError = (err: unknown) => app.log.warn({ err }, 'attempt limits: Redis failed; counting in this process meanwhile');
+  const failures = createAttemptLimiter(redis, 'sign-in-failures', limits.authFailureWindowMs, onRedisError);
+  const resetMails = createAttemptLimiter(redis, 'reset-mails', 3600_000, onRedisError);
   app.addHook('onClose', async () => {
     await Promise.all([failures.close(), resetMails.close()]);
   });

@@ -41,7 +41,15 @@ export function createChatRepository(db: Db) {
       return row && { ...row.session, studentName: row.studentName };
     },
     async renameSession(userId: string, id: string, name: string) {
-      await db.update(chatSessions).set({ name }).where(owned(userId, id));
+      await db
+        .update(chatSessions)
+        .set({ name, version: sql`${chatSessions.version} + 1` })
+        .where(owned(userId, id));
+    },
+    /** The session's version (see the schema), or null when it is not this user's or is gone. One primary-key lookup. */
+    async sessionVersion(userId: string, id: string): Promise<number | null> {
+      const [row] = await db.select({ version: chatSessions.version }).from(chatSessions).where(owned(userId, id));
+      return row?.version ?? null;
     },
     /** Deletes the session (messages and file rows cascade) and returns the storage keys to remove. */
     async deleteSession(userId: string, id: string) {

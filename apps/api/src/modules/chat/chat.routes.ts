@@ -4,6 +4,7 @@ import {
   GenerateNameResponseSchema,
   GenerateQuestionsInputSchema,
   MessageResponseSchema,
+  NO_ANSWER_IN_PROGRESS,
   PromptInputSchema,
   PromptResponseSchema,
   QuestionsResponseSchema,
@@ -12,6 +13,7 @@ import {
   SessionSchema,
   SessionSummarySchema,
   StoreVoiceMessagesInputSchema,
+  StopAnswerResponseSchema,
   StoreVoiceMessagesResponseSchema,
   API,
   type ChatBot,
@@ -19,15 +21,18 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { TextExtractor } from '../files/extract-text.ts';
 import { acceptUploads, acceptWhiteboard } from '../files/inspect-upload.ts';
 import { readChatRequest } from '../files/read-chat-request.ts';
-import { AnswerFailed, type ChatService, type Turn } from './chat.service.ts';
+import type { Answers } from './answers.ts';
+import { eventId, type StoredEvent } from './answer-streams/types.ts';
+import type { ChatService, Turn } from './chat.service.ts';
 import { openEventStream } from './sse.ts';
 
 interface Options {
   service: ChatService;
+  answers: Answers;
   uploadLimits: { maxFiles: number; maxFileBytes: number };
   extractor: TextExtractor;
   welcomeQuestions(bot: ChatBot): string[];
@@ -37,7 +42,7 @@ interface Options {
 const IdParams = z.object({ id: z.string().uuid('id must be a valid id') });
 
 export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
-  const { service } = opts;
+  const { service, answers } = opts;
   app.addHook('onRequest', app.authenticate);
 
   app.post(API.chat.createSession, { schema: { body: CreateSessionInputSchema, response: { 200: SessionSchema } } }, (req) =>
@@ -103,31 +108,33 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     return answer(req, reply, turn);
   };
 
-  /** Answers a stored question: as server-sent events when asked for, else as JSON when complete. */
-  const answer = async (req: FastifyRequest, reply: FastifyReply, turn: Turn) => {
-    // The student closing the page aborts the answer; what arrived is kept as 'interrupted'.
+  /** Sends an answer's events from `events` as server-sent events, until it ends or the client goes. */
+  const stream = (reply: FastifyReply, follow: (signal: AbortSignal) => Promise<AsyncIterable<StoredEvent> | null>) => {
     const gone = new AbortController();
-    reply.raw.on('close', () => !reply.raw.writableFinished && gone.abort());
-
-    if (req.headers.accept?.includes('text/event-stream')) {
-      const stream = openEventStream(reply);
-      // First the stored question: from here on a failure must not send it again.
-      if (turn.question) stream.send({ event: 'question', data: { message: turn.question } });
-      try {
-        const message = await service.answer(turn, (text) => stream.send({ event: 'delta', data: { text } }), gone.signal);
-        stream.send({ event: 'done', data: { message } });
-      } catch (err) {
-        req.log.warn({ err: err instanceof AnswerFailed ? err.cause : err }, 'answer failed');
-        stream.send({ event: 'error', data: { message: SEND_FAILED } });
-      }
-      stream.end();
+    reply.raw.on('close', () => gone.abort());
+    return follow(gone.signal).then(async (events) => {
+      if (!events) throw notFound(NO_ANSWER_IN_PROGRESS);
+      const sse = openEventStream(reply);
+      await answers.pipe(events, sse.send, sse.end);
       return reply;
+    });
+  };
+
+  /**
+   * Answers a stored question. The answer runs on by itself (a dropped connection does not stop it);
+   * this request reads it, as server-sent events when asked for, else as JSON when complete.
+   */
+  const answer = async (req: FastifyRequest, reply: FastifyReply, turn: Turn) => {
+    const { answerId, result } = await answers.start(turn);
+    if (req.headers.accept?.includes('text/event-stream')) {
+      // A failure is told in the stream's error event; `result` is settled there too.
+      result.catch(() => undefined);
+      return stream(reply, (signal) => answers.follow(turn.sessionId, eventId(answerId, 0), signal));
     }
     try {
-      const message = await service.answer(turn, () => undefined, gone.signal);
+      const message = await result;
       return { answer: message.text, message };
-    } catch (err) {
-      req.log.warn({ err: err instanceof AnswerFailed ? err.cause : err }, 'answer failed');
+    } catch {
       throw new HttpError(502, SEND_FAILED);
     }
   };
@@ -136,4 +143,16 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   app.post(API.chat.regenerate(':id'), { schema: { params: IdParams, response: { 200: SendAnswerSchema } } }, async (req, reply) =>
     answer(req, reply, await service.regenerateTurn(await service.ownedSession(req.userId, req.params.id))),
   );
+
+  // Resume after a dropped connection, on any process: the events after Last-Event-ID (or from the start).
+  app.get(API.chat.stream(':id'), { schema: { params: IdParams } }, async (req, reply) => {
+    const session = await service.ownedSession(req.userId, req.params.id);
+    const last = req.headers['last-event-id'];
+    return stream(reply, (signal) => answers.follow(session.id, (typeof last === 'string' && last.trim()) || null, signal));
+  });
+
+  app.post(API.chat.stop(':id'), { schema: { params: IdParams, response: { 200: StopAnswerResponseSchema } } }, async (req) => {
+    const session = await service.ownedSession(req.userId, req.params.id);
+    return { stopped: await answers.stop(session.id) };
+  });
 };

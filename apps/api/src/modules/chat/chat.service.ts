@@ -81,12 +81,12 @@ export function createChatService(deps: Deps) {
     try {
       return await repo.insertMessages(userId, sessionId, items);
     } finally {
-      readCache.changed(sessionId);
+      await readCache.changed(sessionId);
     }
   }
   async function renameSession(userId: string, sessionId: string, name: string) {
     await repo.renameSession(userId, sessionId, name);
-    readCache.changed(sessionId);
+    await readCache.changed(sessionId);
   }
 
   const removeStored = (files: NewFile[]) => Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
@@ -127,21 +127,20 @@ export function createChatService(deps: Deps) {
 
     /** The session as JSON text with its ETag, from the read cache when it holds it. */
     async readSession(userId: string, id: string): Promise<SessionRead> {
-      const cached = readCache.get(id, userId);
-      if (cached) return cached;
-      const epoch = readCache.epoch();
+      const start = await readCache.begin(id, userId);
+      if (start.cached) return start.cached;
       const row = await ownedSession(userId, id);
       const messages = await repo.listMessages(row.id);
       const session: Session = { _id: row.id, name: row.name, chatBot: row.chatBot as ChatBot, messages: messages.map(toMessage) };
       const read = sessionRead(userId, JSON.stringify(session));
-      readCache.store(id, read, epoch);
+      readCache.store(id, read, start);
       return read;
     },
 
     async deleteSession(userId: string, id: string) {
       const keys = await repo.deleteSession(userId, id);
       if (!keys) throw notFound('Chat session not found');
-      readCache.changed(id);
+      await readCache.changed(id);
       await Promise.all(keys.map((k) => deps.storage.remove(k)));
       return { message: 'Chat deleted' };
     },
@@ -246,8 +245,18 @@ export function createChatService(deps: Deps) {
     },
 
     /**
+     * What arrived of an answer whose process died mid-answer (another process found it): stored as
+     * interrupted, like a stopped answer. Nothing is stored when nothing arrived.
+     */
+    async storeInterrupted(meta: { userId: string; sessionId: string; source: 'text' | 'voice' }, text: string) {
+      // A session deleted meanwhile has nowhere to keep it.
+      if (!text.trim() || !(await repo.findSession(meta.userId, meta.sessionId))) return;
+      await insertMessages(meta.userId, meta.sessionId, [{ message: { sender: 'bot', text, status: 'interrupted', source: meta.source } }]);
+    },
+
+    /**
      * Asks the tutor, passing each piece to onDelta, and stores the bot message when the answer is
-     * complete. If the provider fails or the student goes away, what arrived is stored as 'interrupted'.
+     * complete. If the provider fails or the answer is stopped, what arrived is stored as 'interrupted'.
      * A file read only in part is said first, whichever tutor answers.
      */
     async answer(turn: Turn, onDelta: (text: string) => void, signal: AbortSignal): Promise<ChatMessage> {
@@ -268,7 +277,7 @@ export function createChatService(deps: Deps) {
           pending = '';
           reply += piece;
         }
-        if (signal.aborted) throw new Error('the student left before the answer finished');
+        if (signal.aborted) throw new Error('the answer was stopped before it finished');
         if (!reply.trim()) throw new Error('the tutor gave an empty answer');
         return await save('complete');
       } catch (err) {

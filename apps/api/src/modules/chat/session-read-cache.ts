@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { SessionVersions } from './session-versions.ts';
 
 /** A session as GET /api/chat/session/:id sends it: the UTF-8 JSON (encoded once) and its ETag. */
 export interface SessionRead {
@@ -31,32 +32,56 @@ export function sessionRead(userId: string, json: string): SessionRead {
   };
 }
 
+/** What `begin` found: a cached read that is still current, or what `store` needs to keep a fresh one. */
+export interface ReadStart {
+  cached?: SessionRead;
+  epoch: number;
+  version: string | null;
+}
+
 /**
- * Serialized session reads, so re-opening a session costs no query. Only sound when this process is
- * its database's only writer (embedded PGlite, which no other process can open); with a shared
- * PostgreSQL server another instance could change a session behind our back, so it is off there.
+ * Serialized session reads, so re-opening a session costs no query (embedded PGlite) or one
+ * primary-key lookup or Redis call (PostgreSQL shared by several processes, decision 0020).
  *
- * Every write to a session calls `changed`. A read that overlapped any write is not stored: it may
- * have seen the session before that write (the epoch moved while it queried).
+ * `versions` null: this process is its database's only writer (PGlite, which no other process can
+ * open), so its own writes are all there is to see. Otherwise another process may write the session:
+ * a cached read is used only while the session's version is the one read before its queries began.
+ *
+ * Every write to a session calls `changed`. A read that overlapped a write in this process is not
+ * stored: it may have seen the session before that write (the epoch moved while it queried).
  */
-export function createSessionReadCache(options: { enabled: boolean; ttlMs: number; maxBytes: number }) {
-  const lru = new LRUCache<string, SessionRead>({ maxSize: options.maxBytes, sizeCalculation: (r) => r.body.length + 200, ttl: options.ttlMs });
+export function createSessionReadCache(options: { versions: SessionVersions | null; ttlMs: number; maxBytes: number }) {
+  const { versions } = options;
+  const lru = new LRUCache<string, { read: SessionRead; version: string | null }>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (e) => e.read.body.length + 200,
+    ttl: options.ttlMs,
+  });
   let epoch = 0;
+  // Another process's write: the entry could no longer be used anyway; free its memory now.
+  versions?.onChanged((sessionId) => lru.delete(sessionId));
   return {
-    /** The cached read, only for its owner. */
-    get(sessionId: string, userId: string): SessionRead | undefined {
-      const hit = options.enabled ? lru.get(sessionId) : undefined;
-      return hit?.userId === userId ? hit : undefined;
+    /** Call before querying: the cached read when it is current and this user's; else give the result to `store`. */
+    async begin(sessionId: string, userId: string): Promise<ReadStart> {
+      const readEpoch = epoch;
+      const entry = lru.get(sessionId);
+      const mine = entry?.read.userId === userId ? entry : undefined;
+      if (!versions) return { cached: mine?.read, epoch: readEpoch, version: null };
+      const version = await versions.current(userId, sessionId);
+      const current = version !== null && mine?.version === version;
+      return { cached: current ? mine.read : undefined, epoch: readEpoch, version };
     },
-    /** Take before querying; give to `store` with what the queries returned. */
-    epoch: () => epoch,
-    store(sessionId: string, read: SessionRead, readEpoch: number) {
-      if (options.enabled && readEpoch === epoch) lru.set(sessionId, read);
+    store(sessionId: string, read: SessionRead, start: ReadStart) {
+      const known = !versions || start.version !== null;
+      if (known && start.epoch === epoch) lru.set(sessionId, { read, version: start.version });
     },
-    changed(sessionId: string) {
+    /** After every write to the session, before the write returns. */
+    async changed(sessionId: string) {
       epoch += 1;
       lru.delete(sessionId);
+      await versions?.changed(sessionId);
     },
+    close: async () => versions?.close(),
   };
 }
 export type SessionReadCache = ReturnType<typeof createSessionReadCache>;

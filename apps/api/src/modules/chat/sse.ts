@@ -1,5 +1,5 @@
-import type { ChatStreamEvent } from '@vidya/contract';
 import type { FastifyReply } from 'fastify';
+import type { StoredEvent } from './answer-streams/types.ts';
 
 /** Takes over the response and returns a writer for server-sent events. */
 export function openEventStream(reply: FastifyReply) {
@@ -11,12 +11,16 @@ export function openEventStream(reply: FastifyReply) {
     'x-content-type-options': 'nosniff',
     connection: 'keep-alive',
   });
+  // At once, not with the first event: a resume may wait seconds for one, and the client should know it is connected.
+  reply.raw.flushHeaders();
   return {
-    send({ event, data }: ChatStreamEvent) {
-      if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    /** The id goes back to us as Last-Event-ID when the client resumes. */
+    send({ id, event, data }: StoredEvent) {
+      if (!reply.raw.writableEnded) reply.raw.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    end() {
-      if (!reply.raw.writableEnded) reply.raw.end();
+    /** `closeConnection`: also closes the keep-alive connection (shutdown must not wait for it to idle out). */
+    end(closeConnection = false) {
+      if (!reply.raw.writableEnded) reply.raw.end(() => closeConnection && reply.raw.socket?.destroy());
     },
   };
 }

@@ -44,6 +44,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const queue: Job[] = [];
+  /** Workers stopped (time, memory, shutdown) whose threads have not exited yet. */
+  const terminating = new Set<Promise<number>>();
   let closed = false;
   const watchdog = createMemoryWatchdog({
     // For the pool as a whole: a worker that just finished a job still holds memory until it
@@ -112,7 +114,15 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
   function stop(worker: Worker, end: JobEnd): Promise<unknown> {
     finish(worker, end, false);
-    return worker.terminate();
+    return terminate(worker);
+  }
+
+  /** Ends a worker's thread, remembered until it has exited so that close() can wait for it. */
+  function terminate(worker: Worker): Promise<number> {
+    const exited = worker.terminate();
+    terminating.add(exited);
+    void exited.finally(() => terminating.delete(exited));
+    return exited;
   }
 
   function pump() {
@@ -173,7 +183,10 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         job.resolve({ pieces: [], end: 'closed', capped: false });
       }
       await Promise.all([...busy.keys()].map((w) => stop(w, 'closed')));
-      await Promise.all(idle.splice(0).map((w) => w.terminate()));
+      idle.splice(0).forEach(terminate);
+      // Also the threads stopped earlier for time or memory, which are no longer busy nor idle:
+      // once close() resolves, no thread of the pool is left for the process to exit over.
+      await Promise.all(terminating);
     },
   };
 }

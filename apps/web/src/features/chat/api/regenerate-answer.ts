@@ -2,18 +2,20 @@ import { API, type ChatMessage } from '@vidya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchRaw } from '../../../lib/api-client.ts';
 import { appendMessages } from '../lib/session-cache.ts';
-import { afterBrokenAnswer, readAnswer } from './send-message.ts';
+import { afterBrokenAnswer, AnswerGone, LEFT, readAnswer, showStored } from './send-message.ts';
 
 /** A new answer to the session's last question (nothing stored again but the answer), streamed. */
-export async function regenerateAnswer(sessionId: string, { onDelta, signal }: { onDelta(text: string): void; signal?: AbortSignal }): Promise<ChatMessage> {
-  const res = await apiFetchRaw(API.chat.regenerate(sessionId), { method: 'POST', headers: { accept: 'text/event-stream' }, signal });
-  return readAnswer(res, { onDelta });
+export async function regenerateAnswer(sessionId: string, handlers: { onDelta(text: string): void; signal?: AbortSignal }): Promise<ChatMessage> {
+  const res = await apiFetchRaw(API.chat.regenerate(sessionId), { method: 'POST', headers: { accept: 'text/event-stream' }, signal: handlers.signal });
+  return readAnswer(res, sessionId, handlers);
 }
 
 export interface RegenerateVariables {
   sessionId: string;
   signal: AbortSignal;
   onPartial(text: string): void;
+  /** Follow the answer already running at the server (a chat opened mid-answer) instead of asking again. */
+  follow?: boolean;
 }
 
 /** An answer again that did not complete, with what arrived. */
@@ -28,21 +30,26 @@ export class RegenerateFailed extends Error {
 }
 
 /**
- * Regenerate (and Retry after an answer broke off): the new answer is appended when complete; if it
+ * Regenerate (and Retry after an answer broke off), or following an answer in progress: the new answer is appended when complete; if it
  * breaks off, what arrived stays with an error line offering to try again.
  */
 export function useRegenerateAnswer() {
   const queryClient = useQueryClient();
   return useMutation<ChatMessage, RegenerateFailed, RegenerateVariables>({
-    mutationFn: async ({ sessionId, signal, onPartial }) => {
+    mutationFn: async ({ sessionId, signal, onPartial, follow }) => {
       let partial = '';
+      const handlers = { signal, onDelta: (text: string) => onPartial((partial += text)) };
       try {
-        return await regenerateAnswer(sessionId, { signal, onDelta: (text) => onPartial((partial += text)) });
+        // Following starts as a resume does: no response yet, so the reader asks GET …/stream from the start.
+        return await (follow ? readAnswer(null, sessionId, handlers) : regenerateAnswer(sessionId, handlers));
       } catch (err) {
         throw new RegenerateFailed(err, partial, signal.aborted);
       }
     },
     onSuccess: (answer, { sessionId }) => appendMessages(queryClient, sessionId, [answer]),
-    onError: (failure, { sessionId }) => appendMessages(queryClient, sessionId, afterBrokenAnswer(failure.partial, failure.stopped)),
+    onError: (failure, { sessionId, signal }) =>
+      failure.cause instanceof AnswerGone || signal.reason === LEFT
+        ? showStored(queryClient, sessionId)
+        : appendMessages(queryClient, sessionId, afterBrokenAnswer(failure.partial, failure.stopped)),
   });
 }

@@ -32,7 +32,7 @@ export class SendRefused extends Error {}
  * Sends a question as multipart and reads the answer as server-sent events. Resolves with the stored
  * bot message; rejects with SendRefused (400: fix and retry) or an Error (show 'Error fetching response.').
  */
-export async function sendMessage({ sessionId, question, files, whiteboard, source }: SendInput, { onQuestion, onDelta, signal }: SendHandlers): Promise<ChatMessage> {
+export async function sendMessage({ sessionId, question, files, whiteboard, source }: SendInput, handlers: SendHandlers): Promise<ChatMessage> {
   const form = new FormData();
   form.append('question', question);
   if (source) form.append('source', source);
@@ -42,27 +42,58 @@ export async function sendMessage({ sessionId, question, files, whiteboard, sour
 
   let res: Response;
   try {
-    res = await apiFetchRaw(path, { body: form, headers: { accept: 'text/event-stream' }, signal });
+    res = await apiFetchRaw(path, { body: form, headers: { accept: 'text/event-stream' }, signal: handlers.signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 400) throw new SendRefused(err.message);
     throw err;
   }
-  return readAnswer(res, { onQuestion, onDelta });
+  return readAnswer(res, sessionId, handlers);
 }
 
-/** Reads a streamed answer: the stored question (send only), the pieces, then the stored answer. */
-export async function readAnswer(res: Response, { onQuestion, onDelta }: Omit<SendHandlers, 'signal'>): Promise<ChatMessage> {
-  if (!res.body) throw new Error(SEND_FAILED);
-  for await (const { event, data } of readEvents(res.body)) {
-    if (event === 'question') onQuestion?.((data as { message: ChatMessage }).message);
-    else if (event === 'delta') onDelta((data as { text: string }).text);
-    else if (event === 'done') return (data as { message: ChatMessage }).message;
-    else if (event === 'error') throw new Error(SEND_FAILED);
+/** The answer can no longer be resumed (404): the session as stored has it. */
+export class AnswerGone extends Error {}
+
+/** Resolves after `ms` and once the browser is online (offline: the tries are not spent), or on abort. */
+const pauseOnline = (ms: number, signal?: AbortSignal) =>
+  new Promise((done) => {
+    setTimeout(() => (navigator.onLine ? done(0) : addEventListener('online', done, { once: true })), ms);
+    signal?.addEventListener('abort', done);
+  });
+
+/**
+ * Reads a streamed answer: the stored question (send only), the pieces, then the stored answer. The
+ * answer runs on at the server when the connection breaks, so a broken stream is resumed after the
+ * last event received (Last-Event-ID; nothing shows twice), with backoff, for a couple of minutes.
+ */
+export async function readAnswer(res: Response | null, sessionId: string, { onQuestion, onDelta, signal }: SendHandlers): Promise<ChatMessage> {
+  let last = '';
+  let giveUpAt = Date.now() + 120_000;
+  // Doubled before each try: 0.5 s, 1 s, 2 s … 8 s; back to the start once events arrive again.
+  let pause = 250;
+  for (;;) {
+    try {
+      for await (const { id, event, data } of readEvents(res!.body!)) {
+        last = id || last;
+        pause = 250;
+        if (event === 'question') onQuestion?.((data as { message: ChatMessage }).message);
+        else if (event === 'delta') onDelta((data as { text: string }).text);
+        else if (event === 'done') return (data as { message: ChatMessage }).message;
+        // The answer failed at the server: over, nothing to resume.
+        else if (event === 'error') giveUpAt = 0;
+      }
+    } catch {
+      // The connection broke (or a resume got none): resumed below.
+    }
+    if (signal?.aborted || Date.now() > giveUpAt) throw new Error(SEND_FAILED);
+    await pauseOnline((pause = Math.min(pause * 2, 8000)), signal);
+    res = await apiFetchRaw(API.chat.stream(sessionId), { headers: { accept: 'text/event-stream', 'last-event-id': last }, signal }).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) throw new AnswerGone();
+      return null;
+    });
   }
-  throw new Error(SEND_FAILED);
 }
 
-/** Parses a text/event-stream body into { event, data } records. */
+/** Parses a text/event-stream body into { id, event, data } records. */
 export async function* readEvents(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -75,9 +106,10 @@ export async function* readEvents(body: ReadableStream<Uint8Array>) {
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) yield { event, data: JSON.parse(data) as unknown };
+      const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(block)?.[1];
+      const event = field('event');
+      const data = field('data');
+      if (event && data) yield { id: field('id'), event, data: JSON.parse(data) as unknown };
     }
   }
 }
@@ -122,6 +154,18 @@ export function afterBrokenAnswer(partial: string, stopped: boolean) {
   const kept = partial.trim() ? [localMessage('bot', partial, { status: 'interrupted' })] : [];
   const error = stopped ? [] : [localMessage('bot', SEND_FAILED, { status: 'interrupted', localOnly: true, retry: { regenerate: true } as const })];
   return [...kept, ...error];
+}
+
+/** Why an answer's reader is aborted when the student goes to another chat: the answer goes on at the server. */
+export const LEFT = 'left';
+
+/**
+ * The answer went on at the server without this reader (the student left, or it can no longer be
+ * resumed): the session as stored has it, or will.
+ */
+export function showStored(queryClient: QueryClient, sessionId: string, entry?: OutboxEntry) {
+  if (entry) outbox.remove(queryClient, entry.localId);
+  void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) });
 }
 
 /** The server stored the question: it leaves the outbox and joins the session's stored messages. */
@@ -177,13 +221,15 @@ export function useSendMessage() {
       if (outbox.find(queryClient, entry.localId)) confirmQuestion(queryClient, sessionId, entry, localMessage('user', entry.text, { files: entry.fileMeta }));
       appendMessages(queryClient, sessionId, [answer]);
     },
-    onError: (failure, { entry }) => {
-      if (!failure.stored) {
+    onError: (failure, { entry, signal }) => {
+      const gone = failure.cause instanceof AnswerGone;
+      if (!failure.stored && !gone) {
         // Refused: the text goes back to the composer to be fixed. Otherwise it stays, for Retry.
         if (failure.refused) outbox.remove(queryClient, entry.localId);
         else outbox.patch(queryClient, entry.localId, { delivery: 'failed' });
         return;
       }
+      if (gone || signal.reason === LEFT) return showStored(queryClient, failure.sessionId!, entry);
       // The question is stored: it is answered again (regenerate), never sent again.
       appendMessages(queryClient, failure.sessionId!, afterBrokenAnswer(failure.partial, failure.stopped));
     },

@@ -214,7 +214,7 @@ describe('sending', () => {
     expect(sends()).toHaveLength(1);
   });
 
-  it('Stop keeps what arrived, marked as stopped', async () => {
+  it('Stop keeps what arrived, marked as stopped, and stops the answer at the server', async () => {
     api.use(
       http.post(`/api/chat/session/${A}/send`, ({ request }) => {
         const question = chatMessage('user', 'Tell me a long story');
@@ -240,6 +240,7 @@ describe('sending', () => {
     expect(stopped.closest('li')).toHaveTextContent('Once upon a time');
     expect(screen.queryByText('Error fetching response.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(sentTo(`/api/chat/session/${A}/stop`, 'POST')).toHaveLength(1);
   });
 
   it('Regenerate gets a new answer to the last question without storing it again; Edit puts it back in the composer', async () => {

@@ -92,8 +92,14 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
   const readDrawing = useCallback(() => whiteboardImage(drawingKey), [drawingKey]);
   const voice = useVoiceMode(bot, goToSession);
   const chat = useChat({ bot, sessionId: path.sessionId, onSessionCreated: goToSession, drawing: drawing ? readDrawing : undefined });
-  // Offline, the chunk may not come: the answers then show as plain text (message-bubble.tsx).
-  useEffect(() => void loadMarkdown().catch(() => undefined), []);
+  // A new chat fetches the markdown chunk at once, for its first answer. A saved session's answers
+  // fetch it as they format, once the conversation shows as words: on a slow connection the chunk
+  // does not compete with the messages. Offline, the chunk may not come: the answers then show as
+  // plain text (message-bubble.tsx).
+  const freshChat = !path.sessionId;
+  useEffect(() => {
+    if (freshChat) void loadMarkdown().catch(() => undefined);
+  }, [freshChat]);
 
   // The landing page's question (router state, or /learn/{text} from a link) is sent once; the
   // history entry is then replaced, so a reload or Back does not ask it again (the outbox keeps it).

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, sentTo } from '../../../test/api.ts';
+import { http } from 'msw';
+import { api, fakeApi, sentTo } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { CitationBotContext } from '../lib/citation-bot.ts';
 import MarkdownMessage from './markdown-message.tsx';
@@ -22,6 +23,24 @@ function renderAnswer(text: string, bot: 'dataEntry' | 'learn' = 'dataEntry') {
 describe('citations in an answer', () => {
   beforeEach(() => {
     fakeApi.textbookPages = { dataEntry };
+  });
+
+  it('show a finished answer as its words until the page tables are in, then format it once, with its links', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.use(
+      http.get('/textbooks/:file', async () => {
+        await held;
+        return undefined; // then the shared fake answers
+      }),
+    );
+    renderAnswer('**Net speed** takes off errors.\n\n_From your course notes: Chapter 4: Typing Speed and Accuracy_');
+    // Words without marks (not a formatted answer missing its links, parsed again a moment later).
+    expect(await screen.findByText(/^Net speed takes off errors\./)).toBeInTheDocument();
+    expect(document.querySelector('strong')).toBeNull();
+    release();
+    expect(await screen.findByRole('link', { name: 'Chapter 4: Typing Speed and Accuracy' })).toHaveAttribute('href', '?panel=textbook&chapter=4');
+    expect(screen.getByText('Net speed').tagName).toBe('STRONG');
   });
 
   it('link to the textbook at the chapter and section; a click opens the panel in the URL', async () => {

@@ -1,8 +1,14 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import MarkdownMessage, { streamRenderInterval, useThrottledValue } from './markdown-message.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import MarkdownMessage, { loadKatex, streamRenderInterval, useThrottledValue } from './markdown-message.tsx';
+
+// KaTeX is a chunk of its own, fetched on the first formula (markdown-katex.test.tsx): loaded first
+// here, so these tests read each render as it is.
+beforeAll(async () => {
+  await loadKatex();
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,19 +2,18 @@
  * A bot answer rendered as markdown with math: GFM (tables, strikethrough, task lists, footnotes),
  * code blocks with a Copy button, and KaTeX for `$…$`, `$$…$$`, `\(…\)` and `\[…\]`.
  *
- * This module is the lazy chunk that carries react-markdown, remark/rehype and KaTeX (+ its CSS):
- * import it only through `React.lazy(() => import('./markdown-message.tsx'))`.
+ * This module is the lazy chunk that carries react-markdown and remark/rehype: import it only through
+ * `React.lazy(() => import('./markdown-message.tsx'))`. KaTeX (+ its CSS), as big again, is a chunk of
+ * its own (katex-plugin.ts), loaded when a message has math: most answers have none.
  *
  * Safety (spec section 5): raw HTML in an answer is never rendered as HTML (no rehype-raw:
  * react-markdown turns it into plain text), every link and image address goes through `safeUrl`,
  * KaTeX runs with `trust: false` (no `\href`, `\url`, `\includegraphics`, `\html…`).
  */
-import 'katex/dist/katex.min.css';
-import { memo, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, use, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { Components, Options } from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { COURSE_BOTS, isCourseBot, type ChatBot, type CourseBot } from '@vidya/contract';
@@ -24,10 +23,12 @@ import { useSidePanel } from '../hooks/use-side-panel.ts';
 import { CitationBotContext } from '../lib/citation-bot.ts';
 import { mayCite, namedCourses, splitCitations, type CitationContext } from '../lib/citations.ts';
 import { convertMathDelimiters } from '../lib/math-delimiters.ts';
+import type * as KatexModule from './katex-plugin.ts';
 import { safeUrl } from '../lib/safe-url.ts';
 import { settledMarkdown } from '../lib/settled-markdown.ts';
 import { latexToSpeech } from '../../../lib/speech-text.ts';
 import { useCopy } from '../hooks/use-copy.ts';
+import { PlainAnswer } from './plain-answer.tsx';
 
 const isOtherSite = (src: string) =>
   /^https?:/i.test(src) && new URL(src, window.location.href).origin !== window.location.origin;
@@ -57,17 +58,66 @@ function MarkdownMessage({ text, streaming = false }: MarkdownMessageProps) {
   // Footnote ids must be unique per message, or two answers with footnotes would clash on the page.
   const idPrefix = `m${useId().replace(/[^\w-]/g, '')}-`;
   const bot = useContext(CitationBotContext);
-  if (bot && mayCite(source)) return <CitedBody bot={bot} source={source} idPrefix={idPrefix} />;
-  return <MarkdownBody source={source} idPrefix={idPrefix} />;
+  // An answer arriving will likely need KaTeX soon: fetched now, while the network waits for words,
+  // so its first formula does not show as TeX source for a moment.
+  useEffect(() => {
+    if (streaming) void loadKatex().catch(() => undefined);
+  }, [streaming]);
+  if (bot && mayCite(source)) return <CitedBody bot={bot} source={source} idPrefix={idPrefix} streaming={streaming} />;
+  return <MarkdownBody source={source} idPrefix={idPrefix} streaming={streaming} />;
 }
 
-/** An answer that may cite chapters: their titles come from the page tables of the courses it may cite. */
-function CitedBody({ bot, source, idPrefix }: { bot: ChatBot; source: string; idPrefix: string }) {
+type RehypeKatex = typeof KatexModule.rehypeKatex;
+type Pluggable = NonNullable<Options['rehypePlugins']>[number];
+let rehypeKatex: RehypeKatex | null = null;
+let katexLoading: Promise<RehypeKatex> | null = null;
+
+/** Whether the KaTeX chunk has arrived (for tests: a page without math never fetches it). */
+export const katexLoaded = () => rehypeKatex !== null;
+
+/** Fetches the KaTeX chunk once (again after a failure, so a later message can retry). */
+export function loadKatex(): Promise<RehypeKatex> {
+  katexLoading ??= import('./katex-plugin.ts').then(
+    (m) => (rehypeKatex = m.rehypeKatex),
+    (error: unknown) => {
+      katexLoading = null;
+      throw error;
+    },
+  );
+  return katexLoading;
+}
+
+/**
+ * rehype-katex for text that may hold math (remark-math needs a `$`; `\(` and `\[` are converted to
+ * dollars first), null for text that cannot. A finished answer with math waits for KaTeX (suspends:
+ * the bubble shows its words meanwhile, as while the markdown chunk loads); a streaming one renders
+ * on, math as its source, until KaTeX arrives.
+ */
+function useKatex(markdown: string, streaming: boolean): RehypeKatex | null {
+  const needed = markdown.includes('$');
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (needed && streaming && !rehypeKatex) void loadKatex().then(() => setArrived(true), () => undefined);
+  }, [needed, streaming]);
+  if (!needed || rehypeKatex) return needed ? rehypeKatex : null;
+  return streaming ? null : use(loadKatex());
+}
+
+const NO_TABLES: CitationContext['tables'] = {};
+
+/**
+ * An answer that may cite chapters: their titles come from the page tables of the courses it may cite.
+ * A finished answer shows as words until the tables are in (one parse, not one without links and
+ * another with them: a saved session opens with many such answers); a streaming one renders on.
+ */
+function CitedBody({ bot, source, idPrefix, streaming }: { bot: ChatBot; source: string; idPrefix: string; streaming: boolean }) {
   const key = citableCourses(bot, source).join(',');
   const courses = useMemo(() => key.split(',') as CourseBot[], [key]);
-  const tables = useTextbookTables(courses);
+  const loaded = useTextbookTables(courses);
+  const tables = loaded ?? NO_TABLES;
   const citations = useMemo(() => ({ bot, tables }), [bot, tables]);
-  return <MarkdownBody source={source} idPrefix={idPrefix} citations={citations} />;
+  if (!loaded && !streaming) return <PlainAnswer text={source} />;
+  return <MarkdownBody source={source} idPrefix={idPrefix} streaming={streaming} citations={citations} />;
 }
 
 /** A course's own book and any course the answer names; every course for learn and nios. */
@@ -105,15 +155,16 @@ export function useThrottledValue<T>(value: T, intervalMs: number, enabled = tru
   return enabled ? throttled : value;
 }
 
-const MarkdownBody = memo(function MarkdownBody({ source, idPrefix, citations = null }: { source: string; idPrefix: string; citations?: CitationContext | null }) {
+const MarkdownBody = memo(function MarkdownBody({ source, idPrefix, streaming, citations = null }: { source: string; idPrefix: string; streaming: boolean; citations?: CitationContext | null }) {
   const markdown = useMemo(() => convertMathDelimiters(source), [source]);
+  const katex = useKatex(markdown, streaming);
   const remarkPlugins = useMemo<Options['remarkPlugins']>(() => (citations ? [...REMARK_PLUGINS!, [remarkCitations, citations]] : REMARK_PLUGINS), [citations]);
   const rehypePlugins = useMemo<Options['rehypePlugins']>(
-    () => [
-      [rehypeKatex, KATEX_OPTIONS],
-      [rehypeChatTweaks, { idPrefix }],
-    ],
-    [idPrefix],
+    () => {
+      const tweaks: Pluggable = [rehypeChatTweaks, { idPrefix }];
+      return katex ? [[katex, KATEX_OPTIONS], tweaks] : [tweaks];
+    },
+    [katex, idPrefix],
   );
   const remarkRehypeOptions = useMemo<Options['remarkRehypeOptions']>(
     () => ({ clobberPrefix: idPrefix }),

@@ -35,8 +35,12 @@ function RetryButton({ onRetry, disabled }: { onRetry(): void; disabled: boolean
   );
 }
 
-/** The newest messages, which fill the screen on open: their markdown renders at once, with no flash of plain text. */
-const EAGER_TAIL = 10;
+/**
+ * The newest question and answer, which the screen opens on: formatted at once. Older answers format
+ * as they come near the screen (the watcher's margin covers what a first scroll up reaches): each
+ * answer parsed on open is blocked time on a cheap phone.
+ */
+const EAGER_TAIL = 2;
 
 /** Changes when the student sends a message or another session opens. */
 const turnOf = (messages: UiMessage[]) => `${messages[0]?._id ?? ''}:${messages.filter((m) => m.sender === 'user').length}`;

@@ -6,7 +6,8 @@ import { chatKeys } from '../api/chat-keys.ts';
 import { generateName } from '../api/generate-name.ts';
 import { useSession } from '../api/get-session.ts';
 import { useRegenerateAnswer } from '../api/regenerate-answer.ts';
-import { useSendMessage, type SendFailed } from '../api/send-message.ts';
+import { LEFT, useSendMessage, type SendFailed } from '../api/send-message.ts';
+import { stopAnswer } from '../api/stop-answer.ts';
 import { suggestQuestions } from '../api/suggest-questions.ts';
 import { blobToDataUrl, DRAWING_FILE } from '../lib/drawing-data.ts';
 import { newLocalId, storedCount, type UiMessage } from '../lib/local-message.ts';
@@ -63,6 +64,8 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
+  // Questions at the session's end already answered, stopped or followed here (see the follow effect).
+  const handled = useRef(new Set<string>());
   const drawingSource = useRef(drawing);
   useEffect(() => {
     drawingSource.current = drawing;
@@ -109,11 +112,14 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
     try {
       return await task(abort.current.signal);
     } finally {
+      // A question left unanswered here (stopped before any words) is not followed later.
+      const last = sendingTo.current && queryClient.getQueryData<{ messages: UiMessage[] }>(chatKeys.session(sendingTo.current))?.messages.at(-1);
+      if (last && last.sender === 'user') handled.current.add(last._id);
       busy.current = false;
       setStreamingText(null);
       setWaiting(false);
     }
-  }, []);
+  }, [queryClient]);
 
   /** Sends a message that is in the outbox. */
   const deliver = useCallback(
@@ -153,6 +159,22 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
       }
     });
   }, [sessionId, withAnswer, regeneration, afterAnswer]);
+
+  // A question at the end of the session that this screen is not answering (the student left or
+  // reloaded mid-answer, or a voice call asked it) may still be answered at the server: follow that
+  // answer, once per question. Questions this screen sent are handled by their own send.
+  const lastStored = stored?.at(-1);
+  useEffect(() => {
+    if (!sessionId || busy.current || lastStored?.sender !== 'user' || handled.current.has(lastStored._id)) return;
+    handled.current.add(lastStored._id);
+    sendingTo.current = sessionId;
+    void withAnswer((signal) =>
+      regeneration.mutateAsync({ sessionId, signal, onPartial: setStreamingText, follow: true }).then(
+        (answer) => afterAnswer(sessionId, answer.text),
+        () => undefined,
+      ),
+    );
+  }, [sessionId, lastStored, withAnswer, regeneration, afterAnswer]);
 
   /** Shows the message at once and sends it, or keeps it for later when offline. */
   const send = useCallback(
@@ -208,21 +230,13 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
     return () => window.removeEventListener('session-name-updated', onRenamed);
   }, [refreshHistory]);
 
-  // An answer still streaming belongs to the chat being left (not to the session it just created).
+  // An answer still streaming belongs to the chat being left (not to the session it just created):
+  // this stops reading it; it goes on at the server, and that session shows it when opened again.
+  // Leaving the chat altogether lets the reader finish into the session's cache.
   useEffect(() => {
-    if (busy.current && sendingTo.current !== sessionId) abort.current?.abort();
+    if (busy.current && sendingTo.current !== sessionId) abort.current?.abort(LEFT);
     if (sendingTo.current !== sessionId) setSuggestions([]);
   }, [sessionId]);
-  // Leaving the chat stops its answer. The check waits a moment: React's StrictMode unmounts and
-  // mounts again at once, which is not leaving.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      setTimeout(() => !mounted.current && abort.current?.abort(), 0);
-    };
-  }, []);
 
   return {
     messages,
@@ -238,8 +252,11 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
     send,
     retry,
     regenerate,
-    /** Stops the answer being streamed: what arrived stays, marked as stopped. */
-    stop: () => abort.current?.abort(),
+    /** Stops the answer being streamed, at the server too: what arrived stays, marked as stopped. */
+    stop: () => {
+      abort.current?.abort();
+      if (sendingTo.current) void stopAnswer(sendingTo.current);
+    },
     clearRefusal: () => setRefusal(null),
   };
 }

@@ -38,6 +38,9 @@ export function useNearViewportWatcher(root: RefObject<Element | null>, margin =
   return watch;
 }
 
+/** Whether the component is in a long scrolling list that formats its items as they come near. */
+export const useInLongList = () => useContext(NearViewportContext) !== null;
+
 /** True once `ref` has come near the visible part of its list, and from then on; true at once when `eager`. */
 export function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
   const watch = useContext(NearViewportContext);

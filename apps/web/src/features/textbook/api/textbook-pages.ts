@@ -13,13 +13,12 @@ export const textbookPagesQueryOptions = (bot: CourseBot) =>
 
 export const useTextbookPages = (bot: CourseBot) => useQuery(textbookPagesQueryOptions(bot));
 
-const NONE: Partial<Record<CourseBot, TextbookPages>> = {};
-
 /**
  * The page tables of several courses (those a tutor answer may cite), each from its own cached
- * query; a course whose table cannot be had is left out (its citations stay plain text).
+ * query; a course whose table cannot be had is left out (its citations stay plain text). Undefined
+ * until every table has been tried.
  */
-export function useTextbookTables(bots: readonly CourseBot[]): Partial<Record<CourseBot, TextbookPages>> {
+export function useTextbookTables(bots: readonly CourseBot[]): Partial<Record<CourseBot, TextbookPages>> | undefined {
   const client = useQueryClient();
   const { data } = useQuery({
     queryKey: ['textbook-tables', ...bots],
@@ -29,5 +28,5 @@ export function useTextbookTables(bots: readonly CourseBot[]): Partial<Record<Co
     },
     staleTime: Infinity,
   });
-  return data ?? NONE;
+  return data;
 }

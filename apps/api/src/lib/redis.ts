@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * One process's connections to the Redis that api processes share (throttles, session-cache
+ * invalidation, answer streams). Modules take this and name their keys with `key()`, so several
+ * deployments (or test runs) can share one Redis without touching each other's keys.
+ */
+export interface SharedRedis {
+  /** Commands. Never used for SUBSCRIBE or blocking reads, which would stall every other command. */
+  client: Redis;
+  /** A new connection for a subscriber or a blocking read (XREAD BLOCK); closed with the rest. */
+  connection(): Redis;
+  /** `prefix` + the parts joined with ':' (e.g. key('session-version', id)). Also for pub/sub channels. */
+  key(...parts: string[]): string;
+  prefix: string;
+  close(): Promise<void>;
+}
+
+export async function openRedis(options: { url: string; prefix: string }, log: FastifyBaseLogger): Promise<SharedRedis> {
+  const opened: Redis[] = [];
+  const connect = () => {
+    // Commands wait for a reconnect rather than failing at once: a Redis restart is a pause, not errors.
+    const redis = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true });
+    redis.on('error', (err) => log.warn({ err }, 'redis connection error'));
+    opened.push(redis);
+    return redis;
+  };
+  const client = connect();
+  // A wrong REDIS_URL stops start-up with its reason instead of failing the first request.
+  await client.connect();
+  return {
+    client,
+    connection: () => {
+      const redis = connect();
+      void redis.connect().catch((err: unknown) => log.warn({ err }, 'redis connection failed'));
+      return redis;
+    },
+    key: (...parts) => options.prefix + parts.join(':'),
+    prefix: options.prefix,
+    async close() {
+      await Promise.all(opened.map((r) => r.quit().catch(() => r.disconnect())));
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { SEND_FAILED, type ChatMessage } from '@vidya/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { serviceUnavailable } from '../../lib/http-error.ts';
+import type { AnswerStreams, StoredEvent } from './answer-streams/types.ts';
+import { AnswerFailed, type ChatService, type Turn } from './chat.service.ts';
+
+interface Deps {
+  streams: AnswerStreams;
+  service: Pick<ChatService, 'answer'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs answers apart from the requests that asked for them (decision 0021): an answer goes on to
+ * the end when its connection drops, and every client (the POST that asked, a resume on any process)
+ * only reads its stream. Graceful shutdown lets answers in flight finish, up to a deadline.
+ */
+export function createAnswers({ streams, service, log }: Deps) {
+  const running = new Map<Promise<unknown>, AbortController>();
+  /** Closes an event-stream response still being written, so shutdown never waits on one. */
+  const readers = new Set<(closeConnection: boolean) => void>();
+  let draining = false;
+
+  return {
+    /** Starts answering a stored question; `result` settles when the answer is stored. */
+    async start(turn: Turn): Promise<{ answerId: string; result: Promise<ChatMessage> }> {
+      if (draining) throw serviceUnavailable('The server is restarting. Please send your question again.');
+      const writer = await streams.open({ sessionId: turn.sessionId, userId: turn.userId, source: turn.source ?? 'text' });
+      // First the stored question: from here on a failure must not send it again.
+      if (turn.question) writer.append({ event: 'question', data: { message: turn.question } });
+      const deadline = new AbortController();
+      const result = (async () => {
+        try {
+          const message = await service.answer(turn, (text) => writer.append({ event: 'delta', data: { text } }), AbortSignal.any([writer.stopped, deadline.signal]));
+          writer.append({ event: 'done', data: { message } });
+          return message;
+        } catch (err) {
+          if (!writer.stopped.aborted) log.warn({ err: err instanceof AnswerFailed ? err.cause : err }, 'answer failed');
+          writer.append({ event: 'error', data: { message: SEND_FAILED } });
+          throw err;
+        } finally {
+          await writer.flushed();
+        }
+      })();
+      const settled = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.set(settled, deadline);
+      void settled.then(() => running.delete(settled));
+      return { answerId: writer.id, result };
+    },
+
+    follow: streams.follow.bind(streams),
+    stop: streams.stop.bind(streams),
+
+    /** Writes events to a hijacked response until the answer ends or the client goes. */
+    async pipe(events: AsyncIterable<StoredEvent>, write: (event: StoredEvent) => void, close: (closeConnection: boolean) => void) {
+      readers.add(close);
+      try {
+        for await (const event of events) write(event);
+      } catch (err) {
+        // The stream store failed (e.g. Redis went away): the client resumes, perhaps elsewhere.
+        log.warn({ err }, 'could not read an answer stream');
+      } finally {
+        readers.delete(close);
+        // While shutting down, an idle keep-alive connection would hold the server open.
+        close(draining);
+      }
+    },
+
+    /**
+     * Shutdown: no new answers; those in flight may finish within `ms`, then the rest stop (stored as
+     * interrupted). Readers still attached (following an answer of another process) are closed: the
+     * client resumes on another process.
+     */
+    async drain(ms: number) {
+      draining = true;
+      if (running.size) log.info({ answers: running.size, seconds: ms / 1000 }, 'letting the answers in flight finish');
+      const all = Promise.all(running.keys());
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
+      for (const deadline of running.values()) deadline.abort();
+      await all;
+      // Readers of answers that just ended write their last events first.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const close of readers) close(true);
+    },
+
+    /** Answers being generated here (for tests and the shutdown log). */
+    get inFlight() {
+      return running.size;
+    },
+  };
+}
+export type Answers = ReturnType<typeof createAnswers>;
