@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   // GET /api/files/:id serves them back with the same two.
   const storage = overrides.storage ?? createLocalStorage(config.uploads.dir);
   const fileSecret = fileLinkSecret(config.jwtSecret);
-  // Documents are parsed in worker threads, so a crafted file cannot stall other requests.
+  // Documents are parsed in worker processes, so a crafted file cannot stall other requests.
   const extractor = createTextExtractor({ ...config.uploads.extract, log: app.log });
   app.addHook('onClose', () => extractor.close());
   app.decorate('sweepUploads', async (graceMs: number = config.uploads.sweepGraceMs) => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { RequestFn } from './request-client.ts';
@@ -33,11 +33,23 @@ export interface SendResult {
 }
 
 /** A process's resident memory in bytes, from /proc/<pid>/status (VmRSS). */
-export async function rssOfPid(pid: number): Promise<number> {
+async function rssOfPid(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb) * 1024;
+}
+
+/**
+ * A server process's resident memory with its children's: the document-reading worker processes
+ * (decision 0024). A child that exits while it is read counts as nothing.
+ */
+export async function rssWithWorkers(pid: number): Promise<number> {
+  const tasks = await readdir(`/proc/${pid}/task`);
+  const lists = await Promise.all(tasks.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')));
+  const children = lists.join(' ').split(/\s+/).filter(Boolean).map(Number);
+  const sizes = await Promise.all(children.map((child) => rssOfPid(child).catch(() => 0)));
+  return sizes.reduce((sum, size) => sum + size, await rssOfPid(pid));
 }
 
 const worldOf = (server: WatchedServer): UploadWorld => ({
@@ -131,7 +143,7 @@ const MARGIN_MS = 2500;
  */
 const HEALTH_MS = 300;
 /**
- * What the whole process (main thread and extraction workers) may grow by: the design ceiling is
+ * What the whole server (its process and its document-reading worker processes) may grow by: the design ceiling is
  * EXTRACT_MEMORY_MB (128 here) times the two workers, plus a few MB for the requests themselves.
  * Before the fix one such PDF took the process to 2.9 GB.
  */

@@ -10,7 +10,7 @@ import {
   FLOOD_LIMITS,
   HEAVY_LIMITS,
   pixelFloods,
-  rssOfPid,
+  rssWithWorkers,
   sendAtOnce,
   warmUp,
   type Upload,
@@ -44,8 +44,8 @@ beforeAll(async () => {
     fileLink: (message, fileName) => (message.files.find((f) => f.fileName === fileName)?.url ? imageLink(message, fileName) : fromDatabase(message, fileName)),
   };
   const pids = cluster.urls.map((_, i) => cluster.pid(i)!);
-  // The server's memory: both processes' (each with its extraction workers, which are threads).
-  server = { request, bases: cluster.urls, accessToken, rss: async () => (await Promise.all(pids.map(rssOfPid))).reduce((a, b) => a + b, 0) };
+  // The server's memory: both processes', each with its document-reading worker processes.
+  server = { request, bases: cluster.urls, accessToken, rss: async () => (await Promise.all(pids.map(rssWithWorkers))).reduce((a, b) => a + b, 0) };
 });
 afterAll(async () => {
   await database?.close();

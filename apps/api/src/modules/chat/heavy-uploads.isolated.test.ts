@@ -12,6 +12,7 @@ import {
   FLOOD_LIMITS,
   HEAVY_LIMITS,
   pixelFloods,
+  rssWithWorkers,
   sendAtOnce,
   type Upload,
   type WatchedServer,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   // The server runs in this process: its memory is this process's.
-  server = { request: httpClient([base]), bases: [base], accessToken: (await registerStudent(ctx.app)).accessToken, rss: () => process.memoryUsage.rss() };
+  server = { request: httpClient([base]), bases: [base], accessToken: (await registerStudent(ctx.app)).accessToken, rss: () => rssWithWorkers(process.pid) };
 });
 afterAll(() => ctx.close());
 

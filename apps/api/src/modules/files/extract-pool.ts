@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * How a job ended. 'done' and 'failed' come from the worker (failed: the parser threw); the others
@@ -18,16 +20,19 @@ export interface JobResult {
 export interface WorkerPoolOptions {
   entry: URL;
   size: number;
-  /** Each worker's V8 heap limit; the pool's workers together may add `size` times this to the process. */
+  /** Each worker's V8 heap limit, and how far its memory may grow during one job before it is stopped. */
   memoryMb: number;
   watchIntervalMs?: number;
+  /** A worker idle this long exits, giving its memory back; the next job starts a new one. */
+  idleMs?: number;
 }
 
 interface Job {
   message: unknown;
   deadline: number;
   pieces: string[];
-  startedAt: number;
+  /** The worker's resident memory when the job started, when the platform tells it. */
+  startRss: number | null;
   timer: NodeJS.Timeout;
   resolve(result: JobResult): void;
 }
@@ -35,57 +40,63 @@ interface Job {
 type WorkerMessage = { type: 'text'; text: string } | { type: 'end'; partial: boolean } | { type: 'failed' };
 
 /**
- * A few long-lived worker threads that run one job each at a time, with a queue. Each job has a
- * deadline: past it the worker is terminated and the job resolves with what it posted so far.
- * Memory: V8's heap limit (resourceLimits) stops heap growth, and a watchdog stops what the heap
- * limit cannot see (ArrayBuffers: pdf.js holds decoded streams in them). Never rejects.
+ * A few long-lived worker processes that run one job each at a time, with a queue. Each job has a
+ * deadline: past it the worker is killed and the job resolves with what it posted so far.
+ *
+ * Processes, not worker threads (decision 0024): V8 can end the whole process when a thread reaches
+ * its heap limit ("Reached heap limit", seen in CI), so a crafted file could take the API down. A
+ * worker process that dies takes only its job with it. Memory: V8's heap limit (--max-old-space-size)
+ * stops heap growth, and a watchdog reads each busy worker's resident memory (Linux /proc) for what
+ * the heap limit cannot see (ArrayBuffers: pdf.js holds decoded streams in them). Never rejects.
  */
 export function createWorkerPool(options: WorkerPoolOptions) {
-  const idle: Worker[] = [];
-  const busy = new Map<Worker, Job>();
+  const idle: ChildProcess[] = [];
+  const busy = new Map<ChildProcess, Job>();
   const queue: Job[] = [];
-  /** Workers stopped (time, memory, shutdown) whose threads have not exited yet. */
-  const terminating = new Set<Promise<number>>();
+  const idleTimers = new Map<ChildProcess, NodeJS.Timeout>();
+  /** Workers told to stop (time, memory, idle, shutdown) that have not exited yet. */
+  const exiting = new Map<ChildProcess, Promise<void>>();
+  const limitBytes = options.memoryMb * 1024 * 1024;
   let closed = false;
-  const watchdog = createMemoryWatchdog({
-    // For the pool as a whole: a worker that just finished a job still holds memory until it
-    // collects garbage, and the watchdog cannot tell whose memory it is.
-    limitBytes: options.memoryMb * options.size * 1024 * 1024,
-    intervalMs: options.watchIntervalMs ?? 50,
-    busyCount: () => busy.size,
-    onOver: () => {
-      const oldest = [...busy.entries()].sort((a, b) => a[1].startedAt - b[1].startedAt)[0];
-      return oldest ? stop(oldest[0], 'memory') : Promise.resolve();
-    },
-  });
+  let watchdog: NodeJS.Timeout | undefined;
 
-  function spawn(): Worker {
-    const worker = new Worker(options.entry, {
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
+  function spawn(): ChildProcess {
+    const worker = fork(fileURLToPath(options.entry), [], {
+      // Only the heap limit: not the API's own flags (a test runner's loaders), nor its environment
+      // (database URL, keys), which a parser reading an attacker's file has no use for.
+      execArgv: [`--max-old-space-size=${options.memoryMb}`, '--max-semi-space-size=8'],
+      env: {},
       // Parsers warn about malformed input on the console: input an attacker writes, so never logged.
-      stdout: true,
-      stderr: true,
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
     });
-    worker.stdout.resume();
-    worker.stderr.resume();
     // An idle pool must not keep a script or a test process alive.
     worker.unref();
-    let outOfMemory = false;
+    worker.channel?.unref();
     worker.on('message', (message: WorkerMessage) => onMessage(worker, message));
-    worker.on(
-      'error',
-      (err: NodeJS.ErrnoException) => void (outOfMemory ||= err.code === 'ERR_WORKER_OUT_OF_MEMORY'),
+    // A process that could not start: 'exit' may not follow, so it is dropped here too.
+    worker.on('error', () => void gone(worker, 'crashed'));
+    worker.on('exit', (_code, signal) =>
+      // V8 aborts a process at its heap limit; any other death mid-job is a crash.
+      gone(worker, signal === 'SIGABRT' ? 'memory' : 'crashed'),
     );
-    worker.on('exit', () => {
-      const at = idle.indexOf(worker);
-      if (at >= 0) idle.splice(at, 1);
-      finish(worker, outOfMemory ? 'memory' : 'crashed', false);
-    });
     return worker;
   }
 
-  /** A thread may not start (too many threads, too little memory): the job then has no text. */
-  function trySpawn(): Worker | null {
+  function gone(worker: ChildProcess, end: JobEnd) {
+    forget(worker);
+    finish(worker, end, false);
+  }
+
+  function forget(worker: ChildProcess) {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
+  }
+
+  /** A process may not start (too many processes, too little memory): the job then has no text. */
+  function trySpawn(): ChildProcess | null {
     try {
       return spawn();
     } catch {
@@ -93,7 +104,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     }
   }
 
-  function onMessage(worker: Worker, message: WorkerMessage) {
+  function onMessage(worker: ChildProcess, message: WorkerMessage) {
     const job = busy.get(worker);
     if (!job) return;
     if (message.type === 'text') job.pieces.push(message.text);
@@ -101,27 +112,45 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       finish(worker, message.type === 'end' ? 'done' : 'failed', message.type === 'end' && message.partial);
   }
 
-  /** Resolves the worker's job; a worker that did not end its job itself is terminated. */
-  function finish(worker: Worker, end: JobEnd, capped: boolean) {
+  /** Resolves the worker's job; a worker that ended its job itself waits for the next one. */
+  function finish(worker: ChildProcess, end: JobEnd, capped: boolean) {
     const job = busy.get(worker);
     if (!job) return;
     busy.delete(worker);
     clearTimeout(job.timer);
     job.resolve({ pieces: job.pieces, end, capped });
-    if (end === 'done' || end === 'failed') idle.push(worker);
+    if (end === 'done' || end === 'failed') rest(worker);
     pump();
   }
 
-  function stop(worker: Worker, end: JobEnd): Promise<unknown> {
-    finish(worker, end, false);
-    return terminate(worker);
+  function rest(worker: ChildProcess) {
+    idle.push(worker);
+    worker.channel?.unref();
+    const timer = setTimeout(() => {
+      forget(worker);
+      void kill(worker);
+    }, options.idleMs ?? 60_000).unref();
+    idleTimers.set(worker, timer);
   }
 
-  /** Ends a worker's thread, remembered until it has exited so that close() can wait for it. */
-  function terminate(worker: Worker): Promise<number> {
-    const exited = worker.terminate();
-    terminating.add(exited);
-    void exited.finally(() => terminating.delete(exited));
+  function stop(worker: ChildProcess, end: JobEnd): Promise<void> {
+    finish(worker, end, false);
+    return kill(worker);
+  }
+
+  /** Kills a worker; resolves once it has exited, so that close() can wait for it. */
+  function kill(worker: ChildProcess): Promise<void> {
+    const known = exiting.get(worker);
+    if (known) return known;
+    const exited =
+      worker.exitCode !== null || worker.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.kill('SIGKILL');
+          });
+    exiting.set(worker, exited);
+    void exited.finally(() => exiting.delete(worker));
     return exited;
   }
 
@@ -138,10 +167,26 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         job.resolve({ pieces: [], end: 'crashed', capped: false });
         continue;
       }
-      watchdog.starting();
-      job.startedAt = Date.now();
+      forget(worker);
+      worker.channel?.ref();
+      job.startRss = residentBytes(worker.pid);
       busy.set(worker, job);
-      worker.postMessage(job.message);
+      worker.send(job.message as object, (err) => err && void stop(worker, 'crashed'));
+      watchdog ??= setInterval(watch, options.watchIntervalMs ?? 50).unref();
+    }
+  }
+
+  /** Stops each busy worker whose memory grew past the limit during its job. */
+  function watch() {
+    if (!busy.size) {
+      clearInterval(watchdog);
+      watchdog = undefined;
+      return;
+    }
+    for (const [worker, job] of busy) {
+      const rss = residentBytes(worker.pid);
+      if (rss === null || job.startRss === null) continue;
+      if (rss - job.startRss > limitBytes) void stop(worker, 'memory');
     }
   }
 
@@ -155,7 +200,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
 
   return {
-    /** Runs one job; resolves by the deadline (or as soon after as a terminated worker lets go). */
+    /** Runs one job; resolves by the deadline (or as soon after as a killed worker lets go). */
     run(message: unknown, deadline: number): Promise<JobResult> {
       return new Promise((resolve) => {
         if (closed) return resolve({ pieces: [], end: 'closed', capped: false });
@@ -163,7 +208,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
           message,
           deadline,
           pieces: [],
-          startedAt: 0,
+          startRss: null,
           resolve,
           timer: setTimeout(() => expire(job), Math.max(0, deadline - Date.now())),
         };
@@ -172,67 +217,41 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       });
     },
 
-    /** Workers running now and waiting, for tests and logs. */
-    stats: () => ({ busy: busy.size, idle: idle.length, queued: queue.length }),
+    /** Workers running now and waiting, and their process ids, for tests and logs. */
+    stats: () => ({
+      busy: busy.size,
+      idle: idle.length,
+      queued: queue.length,
+      pids: [...busy.keys(), ...idle].map((w) => w.pid).filter((pid) => pid !== undefined),
+    }),
 
     async close() {
       closed = true;
-      watchdog.stop();
+      clearInterval(watchdog);
       for (const job of queue.splice(0)) {
         clearTimeout(job.timer);
         job.resolve({ pieces: [], end: 'closed', capped: false });
       }
-      await Promise.all([...busy.keys()].map((w) => stop(w, 'closed')));
-      idle.splice(0).forEach(terminate);
-      // Also the threads stopped earlier for time or memory, which are no longer busy nor idle:
-      // once close() resolves, no thread of the pool is left for the process to exit over.
-      await Promise.all(terminating);
+      const stopping = [...busy.keys()].map((w) => stop(w, 'closed'));
+      for (const worker of idle.splice(0)) {
+        forget(worker);
+        stopping.push(kill(worker));
+      }
+      // Also the workers stopped earlier for time or memory: once close() resolves, no worker
+      // process of the pool is left.
+      await Promise.all([...stopping, ...exiting.values()]);
     },
   };
 }
 export type WorkerPool = ReturnType<typeof createWorkerPool>;
 
-interface WatchdogOptions {
-  limitBytes: number;
-  intervalMs: number;
-  busyCount(): number;
-  /** Stops one job; resolves once its worker is gone (its memory is then free). */
-  onOver(): Promise<unknown>;
-}
-
-/**
- * Worker threads share the process, and Node 20 cannot tell one worker's memory from another's, so
- * this watches what the process holds outside the main thread's own heap and buffers (rss minus
- * them), against its level when the pool last went from idle to busy. Past `limitBytes` it stops
- * the longest-running job (the likeliest culprit) and waits for that worker to go.
- */
-function createMemoryWatchdog(options: WatchdogOptions) {
-  let baseline = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let stopping = false;
-  const outsideMainHeap = () => {
-    const m = process.memoryUsage();
-    return m.rss - m.heapTotal - m.external;
-  };
-
-  function check() {
-    if (!options.busyCount()) return stop();
-    if (stopping || outsideMainHeap() - baseline <= options.limitBytes) return;
-    stopping = true;
-    void options.onOver().finally(() => (stopping = false));
+/** A process's resident memory from Linux's /proc; null elsewhere (the heap limit still holds). */
+function residentBytes(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
   }
-
-  function stop() {
-    clearInterval(timer);
-    timer = undefined;
-  }
-
-  return {
-    /** Called just before a job starts. */
-    starting() {
-      if (options.busyCount() === 0) baseline = outsideMainHeap();
-      timer ??= setInterval(check, options.intervalMs).unref();
-    },
-    stop,
-  };
 }

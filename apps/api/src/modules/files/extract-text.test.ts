@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeHeavyPdf, makeLargeXlsx } from '../../../test/heavy-files.ts';
 import { makeDoc, makeDocx, makePdf, makeXlsx } from '../../../test/sample-files.ts';
 import { capText, createTextExtractor, MAX_EXTRACTED_CHARS, type TextExtractor } from './extract-text.ts';
 
 const extractors: TextExtractor[] = [];
-/** A real extractor (worker threads and all) with these settings, closed after the test. */
+/** A real extractor (worker processes and all) with these settings, closed after the test. */
 const extractor = (options: Parameters<typeof createTextExtractor>[0] = {}) => {
   const made = createTextExtractor(options);
   extractors.push(made);
@@ -79,17 +78,43 @@ describe('documents too heavy to read whole (issue 5)', () => {
     expect(second).toEqual({ text: null, partial: true });
   });
 
-  it('leaves no thread behind once closed, not even one it just stopped for time', async () => {
-    const threads = () => Number(/^Threads:\s+(\d+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
+  it('leaves no worker process behind once closed, not even one it just stopped for time', async () => {
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const reader = createTextExtractor({ timeBudgetMs: 300 });
-    // A first file starts the pool's threads that are not workers (libuv's, V8's) for good.
     await reader.extract('docx', makeDocx('Warm up.'));
-    const before = threads();
-    const result = await reader.extract('pdf', heavyPdf);
-    expect(result.partial).toBe(true);
-    // The worker stopped for time is still being torn down: close() waits for it too.
+    const [idle] = reader.stats().pids;
+    const reading = reader.extract('pdf', heavyPdf, Date.now() + 1500);
+    await expect.poll(() => reader.stats().busy).toBe(1);
+    const [busy] = reader.stats().pids;
+    expect((await reading).partial).toBe(true);
+    // The worker stopped for time may still be exiting: close() waits for it too.
     await reader.close();
-    expect(threads()).toBeLessThan(before);
+    expect([idle, busy].filter((pid) => pid !== undefined && alive(pid))).toEqual([]);
+    expect(reader.stats().pids).toEqual([]);
+  });
+
+  it('survives a worker process that dies mid-file, and starts another', async () => {
+    const reader = extractor({ timeBudgetMs: 20_000 });
+    const reading = reader.extract('pdf', heavyPdf);
+    await expect.poll(() => reader.stats().busy).toBe(1);
+    process.kill(reader.stats().pids[0]!, 'SIGKILL');
+    expect((await reading).partial).toBe(true);
+    expect((await reader.extract('docx', makeDocx('Still reading.'))).text).toBe('Still reading.');
+  });
+
+  it('gives an idle worker process back after a while', async () => {
+    const reader = extractor({ idleMs: 200 });
+    await reader.extract('docx', makeDocx('Read.'));
+    expect(reader.stats().idle).toBe(1);
+    await expect.poll(() => reader.stats().idle, { timeout: 3000 }).toBe(0);
+    expect((await reader.extract('docx', makeDocx('Read again.'))).text).toBe('Read again.');
   });
 
   it('says a text file was cut when it is longer than what is read', async () => {

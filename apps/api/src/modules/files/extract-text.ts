@@ -29,10 +29,12 @@ export interface Extracted {
 export interface TextExtractorOptions {
   /** From the request's start to the last word read, for all of its files together. */
   timeBudgetMs: number;
-  /** Worker threads that read documents at the same time; more requests wait for one. */
+  /** Worker processes that read documents at the same time; more requests wait for one. */
   workers: number;
-  /** Memory one busy worker may use before it is stopped. */
+  /** Memory one busy worker may use (its heap, and its growth during a file) before it is stopped. */
   memoryMb: number;
+  /** A worker process idle this long exits, giving its memory back. */
+  idleMs: number;
   /** Parent folder of each job's temporary folder (exceljs may park a sheet there). */
   tmpDir: string;
   log?: { warn(details: object, message: string): void };
@@ -42,14 +44,15 @@ export const DEFAULT_EXTRACTOR_OPTIONS: TextExtractorOptions = {
   timeBudgetMs: 4_000,
   workers: 2,
   memoryMb: 256,
+  idleMs: 60_000,
   tmpDir: join(tmpdir(), 'vidya-extract'),
 };
 
 const NOTHING: Extracted = { text: null, partial: false };
 
 /**
- * Reads the text of accepted files for the tutor. Documents are parsed in worker threads, never on
- * the main thread, within a time budget, a memory limit and page / row / character caps; whatever
+ * Reads the text of accepted files for the tutor. Documents are parsed in worker processes, never in
+ * the API process, within a time budget, a memory limit and page / row / character caps; whatever
  * was read before a limit is kept. Never throws and never refuses a file: a file that passed
  * inspection but cannot be read (a scanned PDF, a damaged sheet) simply has no text.
  */
@@ -59,6 +62,7 @@ export function createTextExtractor(overrides: Partial<TextExtractorOptions> = {
     entry: new URL('./extract-worker.mjs', import.meta.url),
     size: options.workers,
     memoryMb: options.memoryMb,
+    idleMs: options.idleMs,
   });
 
   async function fromWorker(kind: FileKind, data: Buffer, deadline: number): Promise<Extracted> {

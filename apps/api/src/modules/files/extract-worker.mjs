@@ -1,16 +1,16 @@
 // @ts-check
 /**
  * The text extraction worker: every document parser (pdf.js through unpdf, mammoth, exceljs,
- * word-extractor, SheetJS) runs here, never on the API's main thread (issue 5). One job at a time:
- * the main thread sends { kind, data, limits, tmpDir }; this posts the text back piece by piece
- * ({ type: 'text' }) as it reads, then { type: 'end', partial } or { type: 'failed' }. The main
- * thread keeps what arrived, so a job stopped for time or memory still yields its first part.
+ * word-extractor, SheetJS) runs here, in a worker process, never in the API process (issue 5,
+ * decision 0024). One job at a time: the API sends { kind, data, limits, tmpDir }; this sends the text
+ * back piece by piece ({ type: 'text' }) as it reads, then { type: 'end', partial } or
+ * { type: 'failed' }. The API keeps what arrived, so a job stopped for time or memory still yields its
+ * first part.
  *
  * Plain JavaScript on purpose: it loads the same way under node, tsx and vitest, with no loader
  * hooks in the worker (tsx would add ~200 ms to each worker start). Type-checked through @ts-check.
  */
 import { Readable } from 'node:stream';
-import { parentPort } from 'node:worker_threads';
 
 /**
  * @typedef {{ maxChars: number, maxPages: number, maxRows: number }} Limits
@@ -24,9 +24,13 @@ import { parentPort } from 'node:worker_threads';
 // inflates as it reads, so stopping early (caps, time) also stops the memory.
 Reflect.deleteProperty(globalThis, 'DecompressionStream');
 
-const port = parentPort;
-if (!port) throw new Error('extract-worker.mjs runs only as a worker thread');
-port.on('message', (/** @type {Job} */ job) => void run(job));
+const send = process.send?.bind(process);
+if (!send) throw new Error('extract-worker.mjs runs only as a worker process (child_process.fork)');
+/** @param {object} message */
+const post = (message) => void send(message);
+process.on('message', (/** @type {Job} */ job) => void run(job));
+// The API process is gone (killed, crashed): nobody is waiting for this worker's text.
+process.on('disconnect', () => process.exit(0));
 
 /** @param {Job} job */
 async function run({ kind, data, limits, tmpDir }) {
@@ -34,7 +38,9 @@ async function run({ kind, data, limits, tmpDir }) {
   // them). A worker has its own copy of the environment; the main thread removes this folder once
   // the job is over, however it ended.
   process.env.TMPDIR = tmpDir;
-  const reader = READERS[kind](data, limits);
+  // A Buffer arrives as a Buffer; pdf.js takes only a plain Uint8Array.
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const reader = READERS[kind](bytes, limits);
   let outcome;
   try {
     outcome = { type: 'end', partial: await relay(reader, limits.maxChars) };
@@ -44,7 +50,7 @@ async function run({ kind, data, limits, tmpDir }) {
   // Stops a reader cut short by the character cap and lets it release its parser, before the main
   // thread may send the next job.
   await reader.return(undefined).catch(() => undefined);
-  port?.postMessage(outcome);
+  post(outcome);
 }
 
 /**
@@ -59,10 +65,10 @@ async function relay(reader, maxChars) {
     if (next.done) return next.value === true;
     const piece = next.value;
     if (piece.length > left) {
-      if (left > 0) port?.postMessage({ type: 'text', text: piece.slice(0, left) });
+      if (left > 0) post({ type: 'text', text: piece.slice(0, left) });
       return true;
     }
-    if (piece) port?.postMessage({ type: 'text', text: piece });
+    if (piece) post({ type: 'text', text: piece });
     left -= piece.length;
   }
 }
