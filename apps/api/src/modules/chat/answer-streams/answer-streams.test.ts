@@ -115,6 +115,27 @@ storeBehaviour('memory', async (options) => {
   return [s, s];
 });
 
+describe('memory answer streams', () => {
+  it('keeps at most maxFinished finished answers, dropping the oldest, and never one in progress', async () => {
+    const s = createMemoryAnswerStreams({ maxFinished: 2 });
+    opened.push(s);
+    const running = meta();
+    (await s.open(running)).append(delta('still going'));
+    const finished = [meta(), meta(), meta()];
+    for (const m of finished) {
+      const writer = await s.open(m);
+      writer.append(delta('answer'));
+      writer.append(done);
+    }
+    expect(await s.follow(finished[0]!.sessionId, null, never())).toBeNull();
+    for (const m of finished.slice(1)) expect(texts(await all(await s.follow(m.sessionId, null, never())))).toEqual(['answer', '<error>']);
+    const gone = new AbortController();
+    const reading = all(await s.follow(running.sessionId, null, gone.signal));
+    gone.abort();
+    expect(texts(await reading)).toEqual(['still going']);
+  });
+});
+
 describe.runIf(redisUrl)('Redis answer streams across processes', () => {
   const prefix = `vidya-test-${randomBytes(4).toString('hex')}:`;
   const connections: SharedRedis[] = [];

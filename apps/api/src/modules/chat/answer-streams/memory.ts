@@ -13,20 +13,30 @@ interface Answer {
 
 export const newAnswerId = () => randomBytes(6).toString('hex');
 
+/**
+ * At most this many finished answers are kept for a resume, oldest dropped first, however many
+ * minutes they still had: memory stays bounded when many answers finish within KEEP_FINISHED_MS.
+ */
+export const MAX_FINISHED_KEPT = 1000;
+
 /** Answer streams in this process's memory: the default, and the local part of the Redis store. */
-export function createMemoryAnswerStreams({ keepMs = KEEP_FINISHED_MS } = {}) {
+export function createMemoryAnswerStreams({ keepMs = KEEP_FINISHED_MS, maxFinished = MAX_FINISHED_KEPT } = {}) {
   const answers = new Map<string, Answer>();
   const current = new Map<string, string>();
-  const timers = new Set<NodeJS.Timeout>();
+  /** Finished answers still kept, oldest first, with the timer that forgets each. */
+  const finished = new Map<string, NodeJS.Timeout>();
 
-  function forgetLater(id: string, answer: Answer) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      answers.delete(id);
-      if (current.get(answer.meta.sessionId) === id) current.delete(answer.meta.sessionId);
-    }, keepMs);
-    timer.unref();
-    timers.add(timer);
+  function forgetLater(id: string) {
+    finished.set(id, setTimeout(() => forget(id), keepMs).unref());
+    if (finished.size > maxFinished) forget(finished.keys().next().value!);
+  }
+
+  function forget(id: string) {
+    clearTimeout(finished.get(id));
+    finished.delete(id);
+    const answer = answers.get(id);
+    answers.delete(id);
+    if (answer && current.get(answer.meta.sessionId) === id) current.delete(answer.meta.sessionId);
   }
 
   async function* read(answer: Answer, after: number, signal: AbortSignal): AsyncGenerator<StoredEvent> {
@@ -35,6 +45,8 @@ export function createMemoryAnswerStreams({ keepMs = KEEP_FINISHED_MS } = {}) {
       while (next < answer.events.length) yield answer.events[next++]!;
       if (answer.ended) return;
       await new Promise<void>((resolve) => {
+        // The reader may have gone while it held the last event.
+        if (signal.aborted) return resolve();
         const done = () => {
           answer.wake.delete(done);
           signal.removeEventListener('abort', done);
@@ -76,7 +88,7 @@ export function createMemoryAnswerStreams({ keepMs = KEEP_FINISHED_MS } = {}) {
           answer.events.push(stored);
           if (isFinal(event)) {
             answer.ended = true;
-            forgetLater(id, answer);
+            forgetLater(id);
           }
           for (const wake of [...answer.wake]) wake();
           return stored.id;
@@ -104,8 +116,8 @@ export function createMemoryAnswerStreams({ keepMs = KEEP_FINISHED_MS } = {}) {
     currentOf: (sessionId: string) => current.get(sessionId) ?? null,
 
     async close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      for (const timer of finished.values()) clearTimeout(timer);
+      finished.clear();
     },
   };
   return streams satisfies AnswerStreams;
