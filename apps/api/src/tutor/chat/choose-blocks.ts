@@ -39,10 +39,13 @@ const leadIn = (blocks: readonly Block[], i: number) => {
   return before?.kind === 'paragraph' && /:\s*$/.test(before.markdown) ? i - 1 : -1;
 };
 
-/** The block right after a paragraph that introduces it (a paragraph ending with ':'). */
+/**
+ * The block right after a paragraph that introduces it (a paragraph ending with ':'), whatever it is:
+ * an answer never stops at 'These are linked by Ohm's law:'.
+ */
 const introduced = (blocks: readonly Block[], i: number) => {
   const next = blocks[i + 1];
-  return next && next.kind !== 'paragraph' && next.kind !== 'heading' && /:\s*$/.test(blocks[i]!.markdown) ? i + 1 : -1;
+  return next && next.kind !== 'heading' && blocks[i]!.kind === 'paragraph' && /:\s*$/.test(blocks[i]!.markdown) ? i + 1 : -1;
 };
 
 /** An answer opens with a sentence that says what it is about, not with 'Steps:' or a table. */
@@ -65,7 +68,14 @@ function fill(blocks: readonly Block[], picked: Set<number>, order: number[], bu
   }
   opening(blocks, picked);
   // 'Net speed is … :' never without the formula it introduces, nor a table without its lead-in.
-  for (const i of [...picked]) for (const j of [introduced(blocks, i), leadIn(blocks, i)]) if (j >= 0) picked.add(j);
+  // What that brings in is checked too (for…of visits what is pushed while it runs).
+  const check = [...picked];
+  for (const i of check)
+    for (const j of [introduced(blocks, i), leadIn(blocks, i)])
+      if (j >= 0 && !picked.has(j)) {
+        picked.add(j);
+        check.push(j);
+      }
   return [...picked].sort((a, b) => a - b).map((i) => blocks[i]!);
 }
 

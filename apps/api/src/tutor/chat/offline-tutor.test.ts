@@ -231,6 +231,20 @@ describe('offline tutor shows the notes as written', () => {
     for (const block of taught(answer)) expect(inNotes(block.split('\n\n')[0]!)).toBe(true);
   });
 
+  it("never stops at an introduction ('These are linked by Ohm's law:') without what it introduces", async () => {
+    const answer = await ask('ComputerHardware', "What is Ohm's law?");
+    expect(answer).toContain("These are linked by **Ohm's law**:\n\n$V = I \\times R$");
+    // Every section of every course, asked about by its heading.
+    const dangling: string[] = [];
+    for (const [bot, course] of Object.entries(content.courses))
+      for (const chapter of course.chapters)
+        for (const section of chapter.sections) {
+          const blocks = taught(await ask(bot as ChatBot, `What is ${section.heading}?`));
+          if (/:\s*$/.test(blocks.at(-1)!)) dangling.push(`${bot} / ${section.heading}: ${blocks.at(-1)}`);
+        }
+    expect(dangling).toEqual([]);
+  });
+
   it('opens with a sentence from the section it cites, and asks a quick check about that section', async () => {
     const answer = await ask('crmVoice', 'How do I put a customer on hold the right way?');
     expect(answer).toContain('(Hold and Transfer Etiquette)');

@@ -26,6 +26,8 @@ function kindOf(lines: string[]): BlockKind {
   const first = lines[0] ?? '';
   if (FENCE.test(first)) return 'code';
   if (first.trim().startsWith('$$')) return 'math';
+  // A formula on a line of its own, written with single dollars ('$V = I \times R$'), is displayed too.
+  if (lines.length === 1 && /^\$[^$]+\$$/.test(first.trim())) return 'math';
   if (/^ {0,3}#{3,6}\s/.test(first)) return 'heading';
   if (first.trim().startsWith('|')) return 'table';
   if (LIST_ITEM.test(first)) return ORDERED.test(first) ? 'steps' : 'list';
