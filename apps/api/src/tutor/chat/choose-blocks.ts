@@ -48,6 +48,23 @@ const introduced = (blocks: readonly Block[], i: number) => {
   return next && next.kind !== 'heading' && blocks[i]!.kind === 'paragraph' && /:\s*$/.test(blocks[i]!.markdown) ? i + 1 : -1;
 };
 
+/**
+ * The rest of a worked example that block `i` is part of: its opening paragraph ('Worked example:
+ * Pooja handled 5 calls.'), the table, steps or code marked as its own, and the line with its result
+ * right after them ('$\\text{AHT} = 1{,}750 \\div 5 = 350$ seconds').
+ */
+function workedExample(blocks: readonly Block[], i: number): number[] {
+  const isLead = (k: number) => blocks[k]?.example && blocks[k]!.kind === 'paragraph';
+  const isBody = (k: number) => blocks[k]?.example && blocks[k]!.kind !== 'paragraph';
+  let lead = i;
+  while (!isLead(lead) && isBody(lead)) lead--;
+  if (!isLead(lead) || (lead === i && !isBody(i + 1))) return [];
+  let end = lead + 1;
+  while (isBody(end)) end++;
+  const result = blocks[end]?.kind === 'paragraph' && blocks[end]!.markdown.startsWith('$') ? [end] : [];
+  return [...Array.from({ length: end - lead }, (_, k) => lead + k), ...result];
+}
+
 /** An answer opens with a sentence that says what it is about, not with 'Steps:' or a table. */
 function opening(blocks: readonly Block[], picked: Set<number>) {
   const first = Math.min(...picked);
@@ -67,11 +84,12 @@ function fill(blocks: readonly Block[], picked: Set<number>, order: number[], bu
     used += blocks[i]!.words;
   }
   opening(blocks, picked);
-  // 'Net speed is … :' never without the formula it introduces, nor a table without its lead-in.
-  // What that brings in is checked too (for…of visits what is pushed while it runs).
+  // 'Net speed is … :' never without the formula it introduces, nor a table without its lead-in, nor
+  // a worked example without its working. What that brings in is checked too (for…of visits what is
+  // pushed while it runs).
   const check = [...picked];
   for (const i of check)
-    for (const j of [introduced(blocks, i), leadIn(blocks, i)])
+    for (const j of [introduced(blocks, i), leadIn(blocks, i), ...workedExample(blocks, i)])
       if (j >= 0 && !picked.has(j)) {
         picked.add(j);
         check.push(j);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChatBot } from '@vidya/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../content/load-content.ts';
+import { parseBlocks } from '../grounding/blocks.ts';
 import { createRetriever } from '../grounding/retrieval.ts';
 import { OTHER_LIFE_WORDS } from '../grounding/text.ts';
 import type { ChatTutor, ReplyContext } from '../types.ts';
@@ -231,16 +232,24 @@ describe('offline tutor shows the notes as written', () => {
     for (const block of taught(answer)) expect(inNotes(block.split('\n\n')[0]!)).toBe(true);
   });
 
-  it("never stops at an introduction ('These are linked by Ohm's law:') without what it introduces", async () => {
+  it("never stops at an introduction ('These are linked by Ohm's law:') or a worked example's first line", async () => {
     const answer = await ask('ComputerHardware', "What is Ohm's law?");
     expect(answer).toContain("These are linked by **Ohm's law**:\n\n$V = I \\times R$");
-    // Every section of every course, asked about by its heading.
+    // Every section of every course, asked about by its heading: no answer ends on a colon, and a
+    // worked example it shows comes with its table, steps or code.
     const dangling: string[] = [];
     for (const [bot, course] of Object.entries(content.courses))
       for (const chapter of course.chapters)
         for (const section of chapter.sections) {
-          const blocks = taught(await ask(bot as ChatBot, `What is ${section.heading}?`));
-          if (/:\s*$/.test(blocks.at(-1)!)) dangling.push(`${bot} / ${section.heading}: ${blocks.at(-1)}`);
+          const answer = await ask(bot as ChatBot, `What is ${section.heading}?`);
+          const last = taught(answer).at(-1)!;
+          if (/:\s*$/.test(last)) dangling.push(`${bot} / ${section.heading}: ${last}`);
+          const notes = parseBlocks(section.text);
+          for (const [k, lead] of notes.entries()) {
+            const body = notes[k + 1];
+            if (lead.example && lead.kind === 'paragraph' && body?.example && body.kind !== 'paragraph' && answer.includes(lead.markdown) && !answer.includes(body.markdown))
+              dangling.push(`${bot} / ${section.heading}: ${lead.markdown} (without its working)`);
+          }
         }
     expect(dangling).toEqual([]);
   });
