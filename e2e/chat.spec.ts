@@ -167,6 +167,9 @@ test.describe('with a model', () => {
     const base = process.env.E2E_LLM_URL!;
     const fakeModel = process.env.E2E_FAKE_MODEL_URL!;
     await signUpViaApi(page, 'Ravi', base);
+    // Each answer is read once, by the send that asked for it: never again through a resume or a follow.
+    const answerReads: string[] = [];
+    page.on('request', (r) => void (r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/stream') && answerReads.push(r.url())));
     await page.goto(`${base}/`);
     await page.getByLabel('Ask a question').fill('What is a CSS selector?');
     await page.getByLabel('Ask a question').press('Enter');
@@ -198,6 +201,7 @@ test.describe('with a model', () => {
     await expect(page).toHaveURL(url);
     await expect(page.locator('li[data-sender="user"]')).toHaveCount(3);
     await expect(page.getByText('homework.txt').first()).toBeVisible();
+    expect(answerReads).toEqual([]);
     await (await headerButton(page, /History/)).button.click();
     const history = page.getByRole('complementary', { name: 'Chat History' });
     const current = history.locator('[aria-current="true"]');

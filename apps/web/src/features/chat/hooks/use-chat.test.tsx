@@ -83,3 +83,25 @@ describe('sending with the whiteboard open', () => {
     expect(warn).toHaveBeenCalledWith('could not read the whiteboard drawing', expect.any(Error));
   });
 });
+
+describe('following an answer still running at the server', () => {
+  it('never follows a question this screen just had answered: no second read of the answer, the composer free at once', async () => {
+    const chat = renderChat();
+    await waitFor(() => expect(chat.result.current.loading).toBe(false));
+    for (const question of ['First question', 'Second question', 'Third question']) {
+      expect(await act(() => chat.result.current.send(question))).toBe('sent');
+      // Right after an answer, the student can ask again: nothing else holds the chat.
+      expect(chat.result.current.waiting).toBe(false);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sentTo(`/api/chat/session/${A}/stream`, 'GET')).toHaveLength(0);
+    expect(chat.result.current.messages.map((m) => m.text).slice(-2)).toEqual(['Third question', 'Answer to Third question']);
+  });
+
+  it('follows a question left unanswered when the chat opened (a reload mid-answer)', async () => {
+    storeSession(A, ['Question A', 'Answer A', 'Asked before the reload']);
+    const chat = renderChat();
+    await waitFor(() => expect(sentTo(`/api/chat/session/${A}/stream`, 'GET')).toHaveLength(1));
+    await waitFor(() => expect(chat.result.current.waiting).toBe(false));
+  });
+});

@@ -165,8 +165,12 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
   // answer, once per question. Questions this screen sent are handled by their own send.
   const lastStored = stored?.at(-1);
   useEffect(() => {
-    if (!sessionId || busy.current || lastStored?.sender !== 'user' || handled.current.has(lastStored._id)) return;
-    handled.current.add(lastStored._id);
+    // The cache, not this render's copy: a render right after an answer can still show its question
+    // last (the query's readers hear of the appended answer a moment later), and following that
+    // question again would hold the composer for a moment and fetch the answer twice.
+    const last = sessionId && queryClient.getQueryData<{ messages: UiMessage[] }>(chatKeys.session(sessionId))?.messages.at(-1);
+    if (!sessionId || busy.current || !last || last.sender !== 'user' || handled.current.has(last._id)) return;
+    handled.current.add(last._id);
     sendingTo.current = sessionId;
     void withAnswer((signal) =>
       regeneration.mutateAsync({ sessionId, signal, onPartial: setStreamingText, follow: true }).then(
@@ -174,7 +178,7 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
         () => undefined,
       ),
     );
-  }, [sessionId, lastStored, withAnswer, regeneration, afterAnswer]);
+  }, [sessionId, lastStored, queryClient, withAnswer, regeneration, afterAnswer]);
 
   /** Shows the message at once and sends it, or keeps it for later when offline. */
   const send = useCallback(
