@@ -67,3 +67,47 @@ test('a shared link opens its panel; beside the chat it stays open as the first 
   }
   await expect(page.locator('li[data-sender="bot"]').last()).toContainText('data');
 });
+
+test('closing a panel keeps the session a new chat created while a panel was open', async ({ page }, info) => {
+  await signUpViaApi(page, 'Ravi');
+  await page.goto('/InformationTechnology');
+  await page.getByRole('link', { name: /Web Development/ }).click();
+  await expect(page).toHaveURL(/\/webDevelopment$/);
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/chat/session')) created.push(r.url());
+  });
+  const tools = page.getByRole('toolbar', { name: 'Study tools' });
+  await tools.getByRole('button', { name: 'Whiteboard' }).click();
+  const canvas = page.getByRole('img', { name: 'Whiteboard drawing area' });
+  await expect(canvas).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.6, { steps: 8 });
+  await page.mouse.up();
+  await page.getByLabel('Message', { exact: true }).fill('What is the CSS box model?');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/webDevelopment\/session\/[0-9a-f-]{36}/);
+  const sessionUrl = page.url().replace(/\?.*$/, '');
+  await expect(page.locator('li[data-sender="bot"]')).toHaveCount(1);
+
+  // Flashcards, then its toggle again: back to this chat, never to an empty new one.
+  await tools.getByRole('button', { name: 'Flashcards' }).click();
+  await expect(page).toHaveURL(/\?panel=flashcards$/);
+  await tools.getByRole('button', { name: 'Flashcards' }).click();
+  await expect(page).toHaveURL(sessionUrl);
+  await expect(page.getByRole('region', { name: 'Flashcards' })).toHaveCount(0);
+  await expect(page.locator('li[data-sender="user"]').first()).toContainText('What is the CSS box model?');
+
+  // The next question goes to the same session.
+  await page.getByLabel('Message', { exact: true }).fill('What is padding?');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('li[data-sender="bot"]')).toHaveCount(2);
+  await expect(page).toHaveURL(sessionUrl);
+  expect(created).toHaveLength(1);
+  await snap(page, 'panel-closed-session-kept', info.project.name);
+  // Back leaves the chat as it would have without the panel: no empty new chat in between.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/InformationTechnology$/);
+});

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { BrowserRouter, createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PANEL_MODES } from '../../../lib/side-panel-url.ts';
 import { useSidePanel } from './use-side-panel.ts';
@@ -81,5 +81,39 @@ describe('useSidePanel', () => {
   it('ignores a panel it does not know', () => {
     renderChat(['/dataEntry?panel=games']);
     expect(screen.queryByRole('button', { name: 'Close panel' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the session that a new chat got while a panel was open, when the panel closes (in the browser)', async () => {
+    // As the chat page does when the first question creates the session: the path changes in place,
+    // the panel and its history state stay.
+    function NewChat() {
+      const navigate = useNavigate();
+      const { pathname, search, state } = useLocation();
+      return (
+        <>
+          <Chat />
+          <button type="button" onClick={() => void navigate({ pathname: `${pathname}/session/s1`, search }, { replace: true, state })}>
+            Session created
+          </button>
+        </>
+      );
+    }
+    window.history.replaceState(null, '', '/InformationTechnology');
+    window.history.pushState(null, '', '/webDevelopment');
+    render(
+      <BrowserRouter>
+        <NewChat />
+      </BrowserRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'whiteboard' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Session created' }));
+    at('/webDevelopment/session/s1?panel=whiteboard');
+    await userEvent.click(screen.getByRole('button', { name: 'flashcards' }));
+    await userEvent.click(screen.getByRole('button', { name: 'flashcards' }));
+    await waitFor(() => at('/webDevelopment/session/s1'));
+    expect(window.location.pathname).toBe('/webDevelopment/session/s1');
+    // The empty new chat's entry was replaced: Back leaves the chat, as it would without the panel.
+    act(() => window.history.back());
+    await waitFor(() => at('/InformationTechnology'));
   });
 });
