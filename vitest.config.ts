@@ -11,8 +11,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.isolated.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
           setupFiles: ['test/setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Generous: on a loaded 2-core machine a fresh database and app take many seconds to start.
+          // A hung test still fails, and timing checks use bounds of their own.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -25,8 +27,8 @@ export default defineConfig({
           include: ['src/**/*.isolated.test.ts', 'test/**/*.isolated.test.ts'],
           setupFiles: ['test/setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -40,8 +42,8 @@ export default defineConfig({
           include: ['src/**/*.cluster.test.ts', 'test/**/*.cluster.test.ts'],
           setupFiles: ['test/setup.ts'],
           fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

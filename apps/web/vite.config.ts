@@ -40,5 +40,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest's 5 s default fails jsdom renders on a loaded machine; a hung test still fails.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

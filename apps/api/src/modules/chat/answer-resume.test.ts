@@ -192,8 +192,8 @@ describe('graceful shutdown', () => {
     const events = await rest();
     const ended = Date.now();
     await closing;
-    // Not held open by the answer's keep-alive connection (the client would keep it for seconds).
-    expect(Date.now() - ended).toBeLessThan(1000);
+    // Not held open by the answer's keep-alive connection (Node keeps an idle one for 72 s).
+    expect(Date.now() - ended).toBeLessThan(5000);
     expect(events.at(-1)?.event).toBe('done');
     expect(textOf(events)).toBe(ANSWER);
     const [, answer, ...more] = await messagesOf(ctx, id);
@@ -229,7 +229,8 @@ describe('graceful shutdown', () => {
       await new Promise((r) => setTimeout(r, 50));
       const began = Date.now();
       await two.app.close();
-      expect(Date.now() - began).toBeLessThan(2000);
+      // At once, not after the 30 s drain.
+      expect(Date.now() - began).toBeLessThan(5000);
       const cut = await reading;
       expect(cut.some((e) => e.event === 'done' || e.event === 'error')).toBe(false);
       const rest = await read(await onOne.resume(id, (cut.at(-1) ?? first.at(-1)!).id), null);

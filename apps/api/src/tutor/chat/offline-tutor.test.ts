@@ -206,11 +206,13 @@ describe('offline tutor answers from the course notes', () => {
     expect(answer).not.toContain('huge.pdf');
   });
 
-  it('answers within 30 ms', async () => {
+  // The 30 ms target is measured by `npm run bench:offline`; here only an order-of-magnitude slip
+  // (a question costing half a second, as a runaway search once did) fails, even on a loaded machine.
+  it('answers well within 300 ms', async () => {
     await ask('crmVoice', 'warm up');
     const started = performance.now();
     for (const [bot, question] of cases.slice(0, 6)) await ask(bot, question);
-    expect((performance.now() - started) / 6).toBeLessThan(30);
+    expect((performance.now() - started) / 6).toBeLessThan(300);
   });
 });
 
