@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lastBotMessage, seriousAxeViolations, signUpViaApi, smallTapTargets, snap } from './helpers.ts';
 
 // Reading an answer on a phone and a laptop with the offline tutor: a long answer opens at its first
@@ -105,4 +105,40 @@ test('a streaming answer never shows raw markdown marks on its way in', async ({
   for (const text of distinct) expect(text).not.toMatch(/\*\*|^\s*1\.\s*$/m);
   await expect(lastBotMessage(page).locator('strong').filter({ hasText: 'typing speed and accuracy' })).toBeVisible();
   await snap(page, 'answer-after-stream', info.project.name);
+});
+
+test('a wide table and a long formula show that they scroll sideways inside the bubble', async ({ page }, info) => {
+  const project = info.project.name;
+  /** Each box of the last answer that scrolls sideways: whether it is wider than its bubble, and says so. */
+  const scrollers = () =>
+    lastBotMessage(page).evaluate((li) =>
+      Array.from(li.querySelectorAll<HTMLElement>('[role="region"][aria-label="Table"], .katex-display')).map((el) => ({
+        overflows: el.scrollWidth > el.clientWidth + 1,
+        showsMore: el.parentElement!.hasAttribute('data-more-right'),
+      })),
+    );
+  const check = async (name: string, box: Locator) => {
+    // Every box wider than the bubble fades out under a chevron on the side with more to see.
+    await expect.poll(async () => (await scrollers()).every((b) => b.showsMore === b.overflows)).toBe(true);
+    const found = await scrollers();
+    expect(found.length).toBeGreaterThan(0);
+    if (project === 'mobile') expect(found.some((b) => b.overflows)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await box.scrollIntoViewIfNeeded();
+    await snap(page, name, project);
+    if (project !== 'mobile') return;
+    // Scrolled to its end, the fade moves to the side that now has more.
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(box.locator('..')).not.toHaveAttribute('data-more-right');
+    await expect(box.locator('..')).toHaveAttribute('data-more-left', 'true');
+    await snap(page, `${name}-scrolled`, project);
+  };
+  await signUpViaApi(page, 'Asha');
+  await page.goto('/ComputerHardware');
+  await ask(page, 'What are the motherboard form factors?');
+  await check('wide-table', lastBotMessage(page).getByRole('region', { name: 'Table' }));
+
+  await page.goto('/dataEntry');
+  await ask(page, 'What is net speed?');
+  await check('long-formula', lastBotMessage(page).locator('.katex-display').nth(1));
 });

@@ -29,6 +29,7 @@ import { settledMarkdown } from '../lib/settled-markdown.ts';
 import { latexToSpeech } from '../../../lib/speech-text.ts';
 import { useCopy } from '../hooks/use-copy.ts';
 import { PlainAnswer } from './plain-answer.tsx';
+import { ScrollBox } from './scroll-box.tsx';
 
 const isOtherSite = (src: string) =>
   /^https?:/i.test(src) && new URL(src, window.location.href).origin !== window.location.origin;
@@ -461,15 +462,17 @@ const COMPONENTS: Components = {
   },
   table: ({ node: _node, className, ...props }) => (
     // Wide tables scroll inside the bubble, never the page; focusable so the keyboard can scroll too.
-    <div
-      role="region"
-      aria-label="Table"
-      tabIndex={0}
-      className="my-3 max-w-full overflow-x-auto rounded-lg ring-1 ring-slate-200"
-    >
+    <ScrollBox role="region" aria-label="Table" tabIndex={0} frameClassName="my-3" className="rounded-lg ring-1 ring-slate-200">
       <table className={cx('w-full border-collapse text-left text-sm', className)} {...props} />
-    </div>
+    </ScrollBox>
   ),
+  // A display formula wider than the bubble scrolls inside it, showing that it does.
+  span: ({ node: _node, className, ...props }) =>
+    className?.split(' ').includes('katex-display') ? (
+      <ScrollBox as="span" className={className} {...props} />
+    ) : (
+      <span className={className} {...props} />
+    ),
   th: ({ node: _node, className, ...props }) => (
     <th
       className={cx('border-b border-slate-200 bg-slate-50 px-3 py-2 align-bottom font-semibold', className)}

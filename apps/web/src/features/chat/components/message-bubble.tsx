@@ -94,7 +94,8 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
   const live = latest && !streaming && onSend ? onSend : undefined;
   return (
     <li ref={ref} data-sender={message.sender} data-status={message.status} data-delivery={message.delivery} className={`flex flex-wrap [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[88%] sm:max-w-[80%] ${mine ? 'items-end' : 'items-start'} flex flex-col`}>
+      {/* On a phone the teacher's answer takes the whole width: tables and formulas need every pixel. */}
+      <div className={`${mine ? 'max-w-[88%] items-end' : 'max-w-full items-start'} flex flex-col sm:max-w-[80%]`}>
         <div
           ref={body}
           // max-w-full: a long code line must scroll inside its block, not widen the bubble past the screen.
