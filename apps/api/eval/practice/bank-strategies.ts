@@ -14,15 +14,17 @@ interface BankQuestion {
   explanation: string;
 }
 
-/** The expected score of always picking the option of the extreme length on one question: ties share the chance. */
-function lengthPickScore(q: BankQuestion, pick: (lengths: number[]) => number): number {
+/**
+ * The expected score of always picking the option whose length ranks `rank` (0 the longest, 3 the
+ * shortest) on one question; options of the same length share the chance.
+ */
+export function rankPickScore(q: BankQuestion, rank: number): number {
   const lengths = OPTION_LETTERS.map((l) => (q.options[l] ?? '').trim().length);
-  const target = pick(lengths);
+  const target = [...lengths].sort((a, b) => b - a)[rank];
   const chosen = OPTION_LETTERS.filter((_, i) => lengths[i] === target);
   return chosen.includes(q.answer as (typeof OPTION_LETTERS)[number]) ? 1 / chosen.length : 0;
 }
-export const longestPickScore = (q: BankQuestion) => lengthPickScore(q, (l) => Math.max(...l));
-export const shortestPickScore = (q: BankQuestion) => lengthPickScore(q, (l) => Math.min(...l));
+export const longestPickScore = (q: BankQuestion) => rankPickScore(q, 0);
 
 export interface StrategyScores {
   questions: number;
@@ -30,6 +32,8 @@ export interface StrategyScores {
   longest: number;
   /** Likewise 'always the shortest' (a rewrite must not just move the tell). */
   shortest: number;
+  /** The best of 'always the option of length rank r' for every r (second longest, …). */
+  anyLengthRank: number;
   /** The best single letter's share of keys. */
   sameLetter: number;
   gateFailures: number;
@@ -37,13 +41,14 @@ export interface StrategyScores {
 
 export function strategyScores(questions: BankQuestion[]): StrategyScores {
   const n = questions.length || 1;
-  const longest = questions.reduce((s, q) => s + longestPickScore(q), 0) / n;
-  const shortest = questions.reduce((s, q) => s + shortestPickScore(q), 0) / n;
+  const byRank = [0, 1, 2, 3].map((r) => questions.reduce((s, q) => s + rankPickScore(q, r), 0) / n);
+  const [longest = 0, , , shortest = 0] = byRank;
+  const anyLengthRank = Math.max(...byRank);
   const sameLetter = Math.max(...OPTION_LETTERS.map((l) => questions.filter((q) => q.answer === l).length)) / n;
   const gateFailures = questions.filter(
     (q) => itemProblems({ mcq: q.question, options: q.options, answer: q.answer, explanation: q.explanation } as never).length > 0,
   ).length;
-  return { questions: questions.length, longest, shortest, sameLetter, gateFailures };
+  return { questions: questions.length, longest, shortest, anyLengthRank, sameLetter, gateFailures };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -69,5 +74,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
   else
     for (const [name, r] of Object.entries(rows))
-      console.log(`${name.padEnd(24)} ${String(r.questions).padStart(4)} questions  longest ${pct(r.longest).padStart(7)}  shortest ${pct(r.shortest).padStart(7)}  same letter ${pct(r.sameLetter).padStart(7)}  gate failures ${r.gateFailures}`);
+      console.log(`${name.padEnd(24)} ${String(r.questions).padStart(4)} questions  longest ${pct(r.longest).padStart(7)}  shortest ${pct(r.shortest).padStart(7)}  any rank ${pct(r.anyLengthRank).padStart(7)}  same letter ${pct(r.sameLetter).padStart(7)}  gate failures ${r.gateFailures}`);
 }
