@@ -27,7 +27,8 @@ export function withFallback<T extends AsyncMethods<T>>(llm: T, offline: T, onFa
 }
 
 /** Said first, as a note line, when the offline tutor answers because the model could not. */
-export const MODEL_UNREACHABLE_NOTE = '_Answered from your course notes: the AI teacher is not reachable right now._';
+export const MODEL_UNREACHABLE_NOTE =
+  '_Answered from your course notes: the AI teacher is not reachable right now._';
 
 /**
  * The chat tutor with a model: names and suggestions fall back to the offline tutor's. So does an

@@ -609,7 +609,7 @@ describe('with a model (fake OpenAI-compatible server)', () => {
       payload,
       headers: stream ? { ...headers, accept: 'text/event-stream' } : headers,
     });
-    const stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages as { sender: string; text: string }[];
+    const stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages as { sender: string; status: string; text: string }[];
     return { res, stored };
   };
 

@@ -13,7 +13,10 @@ export interface BreakerOptions {
   cooldownMs: number;
   windowMs: number;
   /** Told when the breaker opens (with the failure that opened it) and when it closes again. */
-  onChange?: (state: 'open' | 'closed', detail: { failures: number; cooldownMs: number; cause?: unknown }) => void;
+  onChange?: (
+    state: 'open' | 'closed',
+    detail: { failures: number; cooldownMs: number; cause?: unknown },
+  ) => void;
   now?: () => number;
 }
 
@@ -57,7 +60,8 @@ export function createBreaker(options: BreakerOptions): Breaker {
     state = 'closed';
     inARow = 0;
     trialOut = false;
-    if (!wasClosed) options.onChange?.('closed', { failures: options.failures, cooldownMs: options.cooldownMs });
+    if (!wasClosed)
+      options.onChange?.('closed', { failures: options.failures, cooldownMs: options.cooldownMs });
   }
 
   function permit(trial: boolean): Permit {
