@@ -45,6 +45,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { openRedis } from './lib/redis.ts';
 import { createTutor, type LlmLimits } from './tutor/create-tutor.ts';
+import { ProviderError } from './tutor/model/client.ts';
 import type { ChatTutor } from './tutor/types.ts';
 
 export interface AppOverrides {
@@ -153,8 +154,16 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   const studentName = async (userId: string) => (await authRepo.findUserById(userId))?.firstName ?? '';
   const tutors = createTutor(config, content, {
     ...(overrides.llmLimits ? { llmLimits: overrides.llmLimits } : {}),
-    // The student still gets a name or suggestions (the offline tutor's); the log says the model failed.
-    onFallback: (method, err) => app.log.warn({ err }, `tutor: the model's ${method} failed; used the offline one`),
+    // The student still gets an answer, a name or suggestions (the offline tutor's); the log says the
+    // model failed. While the breaker is open that is expected, and its opening was logged once.
+    onFallback: (method, err) =>
+      err instanceof ProviderError && err.kind === 'unavailable'
+        ? app.log.debug(`tutor: the model's circuit breaker is open; used the offline ${method}`)
+        : app.log.warn({ err }, `tutor: the model's ${method} failed; used the offline one`),
+    onBreakerChange: (state, { cooldownMs, cause }) =>
+      state === 'open'
+        ? app.log.warn({ err: cause }, `tutor: circuit breaker open, the model keeps failing; the offline tutor answers for ${cooldownMs / 1000} s, then one request tries the model again`)
+        : app.log.info('tutor: the model answers again; circuit breaker closed'),
   });
   const chatRepo = createChatRepository(database.db);
   // Entries live at most half as long as the image links inside them, and 5 minutes.

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   REALTIME_DAILY_MINUTES: int(60, 0),
   REALTIME_CALL_MAX_MINUTES: int(15, 1),
   OPENAI_VISION: bool(true),
+  // The model's circuit breaker (decision 0029): failed requests in a row, then a pause.
+  MODEL_BREAKER_FAILURES: int(3, 1),
+  MODEL_BREAKER_COOLDOWN_SECONDS: int(30, 1),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com'),
   SMTP_URL: optionalString,
@@ -99,6 +102,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
         realtimeModel: env.OPENAI_REALTIME_MODEL,
         vision: env.OPENAI_VISION,
       },
+      /** After this many failed model requests in a row, the offline tutor answers for the cool-down. */
+      breaker: { failures: env.MODEL_BREAKER_FAILURES, cooldownMs: env.MODEL_BREAKER_COOLDOWN_SECONDS * 1000 },
     },
     /** Realtime voice calls: off (the browser's own speech is used) unless a realtime model and a key are set. */
     realtime:

@@ -8,6 +8,7 @@ import { createLlmChatTutor, type ChatPromptLimits } from './chat/llm-tutor.ts';
 import { createOfflineChatTutor } from './chat/offline-tutor.ts';
 import { welcomeQuestions } from './grounding/bot-scope.ts';
 import { createRetriever } from './grounding/retrieval.ts';
+import type { BreakerOptions } from './model/breaker.ts';
 import { createModelClient, type ModelLimits } from './model/client.ts';
 import { createLlmFlashcardMaker } from './flashcards/llm.ts';
 import { createOfflineFlashcardMaker } from './flashcards/offline.ts';
@@ -33,19 +34,27 @@ export interface Tutors {
 
 export interface CreateTutorOptions {
   llmLimits?: Partial<LlmLimits>;
-  /** Told when a model's name or suggestions fail and the offline version is used instead. */
+  /** Told when a model's answer, name, suggestions or study material fail and the offline version is used instead. */
   onFallback?: OnFallback;
+  /** Told when the model's circuit breaker opens (the offline tutor answers for a while) and closes. */
+  onBreakerChange?: BreakerOptions['onChange'];
 }
 
 /**
  * The tutors this deployment uses: TUTOR=llm (default when OPENAI_API_KEY is set) or offline.
- * The offline chat tutor is always built: it is the LLM tutor's fallback for names and suggestions.
+ * The offline chat tutor is always built: it is the LLM tutor's fallback (answers, names, suggestions).
  */
 export function createTutor(config: AppConfig, content: Content, options: CreateTutorOptions = {}): Tutors {
   const { productName } = config;
   const retriever = createRetriever(content);
   const offline = createOfflineChatTutor({ content, retriever, productName });
-  const model = config.tutor.mode === 'offline' ? null : createModelClient(config.tutor.openai, options.llmLimits);
+  const limits = {
+    breakerFailures: config.tutor.breaker.failures,
+    breakerCooldownMs: config.tutor.breaker.cooldownMs,
+    ...options.llmLimits,
+  };
+  const events = options.onBreakerChange ? { onBreakerChange: options.onBreakerChange } : {};
+  const model = config.tutor.mode === 'offline' ? null : createModelClient(config.tutor.openai, limits, events);
   const offlineQuestions = createOfflineMcqMaker({ content, retriever });
   const offlineReport = createOfflineReportWriter();
   const assignments = model

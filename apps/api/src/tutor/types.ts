@@ -116,7 +116,8 @@ export interface McqWithKey {
  * The chat tutor. Two implementations side by side in chat/: the offline one (no model; answers from
  * the course notes) and the LLM one (an OpenAI-compatible model, grounded in the same notes).
  * create-tutor.ts puts them together: names and suggestions fall back to the offline tutor's
- * (with-fallback.ts); answers never do, a failed answer is shown as failed.
+ * (with-fallback.ts), and so does an answer the model fails before its first word (with a note);
+ * one that fails later is shown as failed.
  */
 export interface ChatTutor {
   /** The answer, streamed in pieces. Throws on provider failure; stops when ctx.signal aborts. */

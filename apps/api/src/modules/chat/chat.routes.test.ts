@@ -500,7 +500,8 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     fake = await startFakeOpenAI();
     llm = await createTestApp(
       { TUTOR: 'llm', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key' },
-      { llmLimits: { connectTimeoutMs: 300, stallTimeoutMs: 300, retryDelayMs: 5 } },
+      // The breaker kept out of the way: each fault here is met afresh (test/provider-faults.test.ts tests it).
+      { llmLimits: { connectTimeoutMs: 300, stallTimeoutMs: 300, retryDelayMs: 5, breakerFailures: 1_000 } },
     );
     student = await registerStudent(llm.app, { firstName: 'Meena' });
   });
@@ -535,13 +536,17 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     ['timeout before the first token', ['timeout', 'timeout', 'timeout']],
     ['429 every time', ['http429', 'http429', 'http429']],
     ['500 every time', ['http500', 'http500', 'http500']],
-  ] as const)('%s: keeps the question, reports Error fetching response.', async (_label, faults) => {
+  ] as const)('%s: answers from the course notes, and says so first', async (_label, faults) => {
     fake.reset();
     fake.queue(...faults);
     const { res, stored } = await send('What is a keyboard shortcut?');
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Error fetching response.' });
-    expect(stored.map((m) => m.sender)).toEqual(['user']);
+    expect(res.statusCode).toBe(200);
+    expect(stored.map((m) => [m.sender, m.status])).toEqual([['user', 'complete'], ['bot', 'complete']]);
+    const [note, ...answer] = stored[1]!.text.split('\n\n');
+    expect(note).toBe('_Answered from your course notes: the AI teacher is not reachable right now._');
+    expect(answer.join('\n\n')).toContain('From your course notes: Chapter');
+    expect(res.json()).toMatchObject({ answer: stored[1]!.text });
+    expect(fake.requests).toHaveLength(3);
   });
 
   it('retries a 429 before the first token and then answers', async () => {
@@ -604,7 +609,7 @@ describe('with a model (fake OpenAI-compatible server)', () => {
       payload,
       headers: stream ? { ...headers, accept: 'text/event-stream' } : headers,
     });
-    const stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages as { sender: string; text: string }[];
+    const stored = (await call(llm.app, student, 'GET', `/api/chat/session/${s._id}`)).json().messages as { sender: string; status: string; text: string }[];
     return { res, stored };
   };
 
@@ -619,11 +624,22 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('diary.txt (only the first part of this file could be read: it is very long)');
   });
 
-  it('stores no note without an answer: a model that fails leaves only the question', async () => {
+  it('a model that fails before its first word: the file note, then the course-notes note and the offline answer', async () => {
     fake.reset();
     fake.queue('http500', 'http500', 'http500');
     const { res, stored } = await sendLongFile(false);
+    expect(res.statusCode).toBe(200);
+    const note = '_I could read only the first part of **diary.txt** (it is very long), so my answer uses that part._';
+    expect(stored[1]!.text.startsWith(`${note}\n\n_Answered from your course notes: the AI teacher is not reachable right now._\n\n`)).toBe(true);
+  });
+
+  it('stores no note without an answer: a stream cut after its first words keeps only those', async () => {
+    fake.reset();
+    fake.reply('Your diary tracks typing practice, starting at 20 words per minute.');
+    fake.queue('halfway');
+    const { res, stored } = await sendLongFile(false);
     expect(res.statusCode).toBe(502);
-    expect(stored.map((m) => m.sender)).toEqual(['user']);
+    expect(stored.map((m) => [m.sender, m.status])).toEqual([['user', 'complete'], ['bot', 'interrupted']]);
+    expect(stored[1]!.text).not.toContain('Answered from your course notes');
   });
 });

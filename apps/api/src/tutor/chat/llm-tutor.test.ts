@@ -10,7 +10,7 @@ import type { LlmLimits } from '../create-tutor.ts';
 import { createRetriever } from '../grounding/retrieval.ts';
 import { createModelClient } from '../model/client.ts';
 import type { HistoryMessage, ReplyContext } from '../types.ts';
-import { chatWithFallback } from '../with-fallback.ts';
+import { chatWithFallback, MODEL_UNREACHABLE_NOTE } from '../with-fallback.ts';
 import { createLlmChatTutor, sanitizeTitle } from './llm-tutor.ts';
 import { createOfflineChatTutor } from './offline-tutor.ts';
 
@@ -180,6 +180,42 @@ describe('LlmTutor.reply', () => {
     expect(user).not.toContain('"bomb.docx", but no text could be read');
   });
 
+});
+
+describe('LlmTutor.reply when the model fails (with the fallback as the app builds it)', () => {
+  const offlineText = async (c: ReplyContext) => (await collect(offline.reply(c))).pieces.join('');
+
+  it.each(['refuse', 'http500', 'http429', 'timeout'] as const)(
+    'before its first word (%s): the offline answer, after one note line',
+    async (fault) => {
+      fake.fault(fault);
+      const cited: string[] = [];
+      const { pieces, error } = await collect(tutor().reply(ctx({ onCited: (ref) => cited.push(ref) })));
+      expect(error).toBeNull();
+      expect(pieces[0]).toBe(`${MODEL_UNREACHABLE_NOTE}\n\n`);
+      expect(pieces.slice(1).join('')).toBe(await offlineText(ctx()));
+      // The offline answer's section is kept for follow-ups, as with any answer.
+      expect(cited.at(-1)).toBeTruthy();
+    },
+  );
+
+  it('after its first words: throws, with no second answer', async () => {
+    fake.reply('One two three four five six seven eight nine ten eleven twelve.');
+    fake.fault('halfway');
+    const { pieces, error } = await collect(tutor().reply(ctx()));
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.join('')).not.toContain(MODEL_UNREACHABLE_NOTE);
+    expect(error).toMatchObject({ name: 'ProviderError' });
+  });
+
+  it('stopped by the student: no fallback either', async () => {
+    fake.fault('timeout');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stopped')), 50);
+    const { pieces, error } = await collect(tutor({ limits: { connectTimeoutMs: 60_000 } }).reply(ctx({ signal: controller.signal })));
+    expect(pieces).toEqual([]);
+    expect(error).toMatchObject({ message: 'stopped' });
+  });
 });
 
 describe('history hygiene', () => {

@@ -191,3 +191,48 @@ describe('ModelClient.complete', () => {
     await expect(client().complete(question, { signal: controller.signal })).rejects.toThrow('gone');
   });
 });
+
+describe('the circuit breaker', () => {
+  it('after 3 failed requests, answers every call at once with no request, until the cool-down', async () => {
+    const changes: string[] = [];
+    const model = createModelClient(
+      { apiKey: 'test-key', baseUrl: fake.url, model: 'fake-model' },
+      { ...FAST, breakerFailures: 3, breakerCooldownMs: 60_000 },
+      { onBreakerChange: (state) => changes.push(state) },
+    );
+    fake.fault('http500');
+    const { error } = await collect(model.stream(question));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(fake.requests).toHaveLength(3);
+    expect(changes).toEqual(['open']);
+
+    fake.fault('ok');
+    const next = await collect(model.stream(question));
+    expect(next.pieces).toEqual([]);
+    expect(next.error).toMatchObject({ kind: 'unavailable', retriable: false });
+    await expect(model.complete(question)).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('stops retrying an answer once other calls have opened it', async () => {
+    const model = createModelClient(
+      { apiKey: 'test-key', baseUrl: fake.url, model: 'fake-model' },
+      // A backoff long enough (at least 2.25 s with jitter) for two calls to fail on a loaded machine.
+      { ...FAST, retryDelayMs: 3_000, breakerFailures: 3, breakerCooldownMs: 60_000 },
+    );
+    fake.fault('http500');
+    // The answer's first attempt fails; while it backs off, two helper calls fail and open it.
+    const answer = collect(model.stream(question));
+    await expect(model.complete(question)).rejects.toMatchObject({ status: 500 });
+    await expect(model.complete(question)).rejects.toMatchObject({ status: 500 });
+    expect((await answer).error).toMatchObject({ kind: 'unavailable' });
+    expect(fake.requests.filter((r) => r.body.stream)).toHaveLength(1);
+  });
+
+  it('is not opened by requests the provider refuses (400): it is up, the request was wrong', async () => {
+    const model = client({ limits: { breakerFailures: 3 } });
+    fake.fault('http400');
+    for (let i = 0; i < 4; i += 1) await expect(model.complete(question)).rejects.toMatchObject({ status: 400 });
+    expect(fake.requests).toHaveLength(4);
+  });
+});

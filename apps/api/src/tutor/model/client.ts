@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { createBreaker, type BreakerOptions, type Permit } from './breaker.ts';
 import type {
   ChatCompletionCreateParamsNonStreaming,
   ChatCompletionMessageParam,
@@ -25,6 +26,11 @@ export interface ModelLimits {
   retryDelayMs: number;
   /** Each short non-streamed call: a session name, suggestions, one attempt at structured output. */
   helperTimeoutMs: number;
+  /** Failed requests in a row (each within `breakerWindowMs` of the last) that open the circuit breaker. */
+  breakerFailures: number;
+  /** How long an open breaker sends nothing to the provider before one trial request. */
+  breakerCooldownMs: number;
+  breakerWindowMs: number;
 }
 
 export const DEFAULT_MODEL_LIMITS: ModelLimits = {
@@ -34,9 +40,13 @@ export const DEFAULT_MODEL_LIMITS: ModelLimits = {
   maxRetries: 2,
   retryDelayMs: 500,
   helperTimeoutMs: 20_000,
+  breakerFailures: 3,
+  breakerCooldownMs: 30_000,
+  breakerWindowMs: 60_000,
 };
 
-export type ProviderErrorKind = 'connection' | 'timeout' | 'http' | 'stream';
+/** 'unavailable': not asked at all, because the circuit breaker is open after failures in a row. */
+export type ProviderErrorKind = 'connection' | 'timeout' | 'http' | 'stream' | 'unavailable';
 
 /** A failed call to the model provider, in words a log reader can act on. */
 export class ProviderError extends Error {
@@ -82,8 +92,28 @@ const MAX_RETRY_AFTER_MS = 8_000;
 export const withoutThinking = (text: string) => text.replace(/<think>[\s\S]*?<\/think>/g, '').trim();
 
 /** A client for any OpenAI-compatible chat API (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio…). */
-export function createModelClient(settings: ModelSettings, overrides: Partial<ModelLimits> = {}): ModelClient {
+export function createModelClient(
+  settings: ModelSettings,
+  overrides: Partial<ModelLimits> = {},
+  events: { onBreakerChange?: BreakerOptions['onChange'] } = {},
+): ModelClient {
   const limits = { ...DEFAULT_MODEL_LIMITS, ...overrides };
+  const breaker = createBreaker({
+    failures: limits.breakerFailures,
+    cooldownMs: limits.breakerCooldownMs,
+    windowMs: limits.breakerWindowMs,
+    ...(events.onBreakerChange ? { onChange: events.onBreakerChange } : {}),
+  });
+  /** A permit to call the provider; throws at once while the breaker is open. */
+  const permit = (): Permit => {
+    const granted = breaker.acquire();
+    if (granted) return granted;
+    throw new ProviderError(
+      'unavailable',
+      `The model provider failed ${limits.breakerFailures} times in a row; it is asked again after a pause of ${limits.breakerCooldownMs / 1000} s.`,
+      false,
+    );
+  };
   const client = new OpenAI({
     // Local servers (Ollama, vLLM, LM Studio) accept any key; the SDK insists on one.
     apiKey: settings.apiKey ?? 'not-needed',
@@ -175,6 +205,18 @@ export function createModelClient(settings: ModelSettings, overrides: Partial<Mo
     return new ProviderError('stream', `${broken}: ${message}`, true, { cause: err });
   }
 
+  /**
+   * What a failed request says about the provider: down, overloaded or too slow (the breaker counts
+   * it); a refusal of this request (4xx) shows it up; the caller's own abort says nothing.
+   */
+  function judge(asked: Permit, error: unknown) {
+    if (!(error instanceof ProviderError)) return asked.released();
+    const status = error.status;
+    const refusedRequest = status !== undefined && status < 500 && ![408, 429].includes(status);
+    if (refusedRequest) asked.succeeded();
+    else asked.failed(error);
+  }
+
   /** Backoff with jitter, or what the provider asked for (capped). */
   function retryDelay(attempt: number, err: unknown): number {
     const headers =
@@ -192,17 +234,28 @@ export function createModelClient(settings: ModelSettings, overrides: Partial<Mo
     const signal = caller ? AbortSignal.any([caller, total]) : total;
     const fail = (err: unknown) => failure(err, caller, deadline, 'The answer stream broke');
     for (let attempt = 0; ; attempt += 1) {
+      const asked = permit();
       let yielded = false;
       try {
         for await (const piece of streamOnce(messages, signal)) {
+          if (!yielded) asked.succeeded();
           yielded = true;
           yield piece;
         }
+        asked.succeeded();
         return;
       } catch (err) {
         const error = fail(err);
-        // Once the student has seen tokens, a retry would repeat or contradict them.
-        if (yielded || attempt >= limits.maxRetries || !(error instanceof ProviderError) || !error.retriable)
+        if (!yielded) judge(asked, error);
+        // Once the student has seen tokens, a retry would repeat or contradict them. Nor is a
+        // provider retried that has just failed too often: the caller answers offline now.
+        if (
+          yielded ||
+          attempt >= limits.maxRetries ||
+          !(error instanceof ProviderError) ||
+          !error.retriable ||
+          breaker.state !== 'closed'
+        )
           throw error;
         try {
           await sleep(retryDelay(attempt, error), undefined, { signal });
@@ -220,6 +273,7 @@ export function createModelClient(settings: ModelSettings, overrides: Partial<Mo
     const total = AbortSignal.timeout(limits.helperTimeoutMs);
     const deadline = { signal: total, message: `The model took longer than ${limits.helperTimeoutMs} ms.` };
     const signal = options.signal ? AbortSignal.any([options.signal, total]) : total;
+    const asked = permit();
     try {
       const res = await client.chat.completions.create(
         {
@@ -230,10 +284,13 @@ export function createModelClient(settings: ModelSettings, overrides: Partial<Mo
         },
         { signal, timeout: limits.connectTimeoutMs, maxRetries: 0 },
       );
+      asked.succeeded();
       const text = res.choices?.[0]?.message?.content;
       return typeof text === 'string' ? text : '';
     } catch (err) {
-      throw failure(err, options.signal, deadline, "The model's answer could not be read");
+      const error = failure(err, options.signal, deadline, "The model's answer could not be read");
+      judge(asked, error);
+      throw error;
     }
   }
 

@@ -301,3 +301,15 @@ describe('streaming', () => {
     expect(container).toHaveTextContent(/done\.$/);
   });
 });
+
+describe('MarkdownMessage: a note line before the answer', () => {
+  it('shows the offline-answer note as its own italic line, then the answer', () => {
+    const note = 'Answered from your course notes: the AI teacher is not reachable right now.';
+    const { container } = render(<MarkdownMessage text={`_${note}_\n\nTouch typing means typing **without looking**.`} />);
+    const [first, second] = Array.from(container.querySelectorAll('p'));
+    expect(first?.querySelector('em')).toHaveTextContent(note);
+    expect(first).toHaveTextContent(note);
+    expect(second).toHaveTextContent('Touch typing means typing without looking.');
+    expect(container).not.toHaveTextContent('_');
+  });
+});

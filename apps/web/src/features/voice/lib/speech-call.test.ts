@@ -19,6 +19,16 @@ describe('speaking an answer sentence by sentence', () => {
     expect(speakable('So $18 \\div 5 = 3.6$ words.')).toContain('18 divided by 5');
     expect(speakable('So $18 \\div 5 = 3.6$ words.')).not.toMatch(/[$\\]/);
   });
+
+  it('says the note of an answer from the course notes as a sentence of its own', () => {
+    const answer =
+      '_Answered from your course notes: the AI teacher is not reachable right now._\n\nTouch typing is';
+    const { sentences, rest } = takeSentences(answer);
+    expect(sentences.map(speakable)).toEqual([
+      'Answered from your course notes: the AI teacher is not reachable right now.',
+    ]);
+    expect(rest).toBe('Touch typing is');
+  });
 });
 
 describe('a call with the browser’s own speech', () => {
