@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { COURSE_BOTS } from '@vidya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterFileName, loadContent, type Content } from './load-content.ts';
+import { guessingScores } from '../tutor/assignments/guessing.ts';
 import { splitSections } from './markdown.ts';
 import { EXPECTED_CHAPTERS, validateContent } from './validate-content.ts';
 
@@ -14,6 +15,18 @@ beforeAll(() => {
 });
 
 describe('the course content', () => {
+  it('has question banks that guessing cannot pass: no length rank or letter gives the key away', () => {
+    const all = COURSE_BOTS.flatMap((bot) => content.courses[bot].chapters.flatMap((c) => c.questions));
+    const scores = { all: guessingScores(all), ...Object.fromEntries(COURSE_BOTS.map((bot) => [bot, guessingScores(content.courses[bot].chapters.flatMap((c) => c.questions))])) };
+    for (const [name, s] of Object.entries(scores)) {
+      // 25 % is pure chance with four options; 70 % is 'Great job'.
+      expect(s.longest, `${name}: always the longest`).toBeLessThanOrEqual(0.35);
+      expect(s.anyLengthRank, `${name}: always one length rank`).toBeLessThanOrEqual(0.35);
+      expect(s.sameLetter, `${name}: always one letter`).toBeLessThanOrEqual(0.35);
+      expect(s.gateFailures, `${name}: items the assignment gate refuses`).toBe(0);
+    }
+  });
+
   it('passes every quality rule', () => {
     const problems = validateContent(content);
     expect(problems, `Content problems:\n${problems.join('\n')}`).toEqual([]);

@@ -10,7 +10,7 @@ const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
  * exactly one key, no "all/none of the above", a question and an explanation. (Duplicates are
  * checked across items by `gateItems`.)
  */
-export function itemProblems(item: McqWithKey): string[] {
+export function itemProblems(item: Omit<McqWithKey, 'chapter'>): string[] {
   const problems: string[] = [];
   const options = OPTION_LETTERS.map((l) => item.options[l]?.trim() ?? '');
   if (!item.mcq.trim()) problems.push('no question');
