@@ -48,6 +48,18 @@ describe('the item gate', () => {
       'the key is much longer than the other options',
     ],
     [
+      'a key half as long again as any other option',
+      {
+        options: {
+          A: 'Press Home to jump back to the start of the line',
+          B: 'Press End to go on',
+          C: 'Press Tab to indent',
+          D: 'Press Esc to cancel',
+        },
+      },
+      'the key is much longer than the other options',
+    ],
+    [
       'options of very different lengths',
       {
         answer: 'B' as const,

@@ -23,7 +23,8 @@ export function itemProblems(item: Omit<McqWithKey, 'chapter'>): string[] {
   const lengths = options.map((o) => o.length);
   const key = item.options[item.answer]?.trim().length ?? 0;
   const others = lengths.filter((_, i) => OPTION_LETTERS[i] !== item.answer);
-  if (key > 2 * Math.max(...others) + 12) problems.push('the key is much longer than the other options');
+  // Half as long again as the longest other option (and a few characters more, for short words).
+  if (key > 1.5 * Math.max(...others) + 8) problems.push('the key is much longer than the other options');
   if (Math.max(...lengths) > 4 * Math.min(...lengths) + 24)
     problems.push('options of very different lengths');
   return problems;
