@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionName } from '../src/lib/redis.ts';
 import { newStudent } from './app.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { startFakeOpenAI, type FakeOpenAI } from './fakes/openai.ts';
@@ -56,6 +58,36 @@ describe('answers across two api processes', () => {
     expect(textOf(events)).toBe(ANSWER);
     expect(await storedAnswer(id)).toEqual([expect.objectContaining({ text: ANSWER, status: 'complete' })]);
   });
+
+  it("200 parallel resumes on process 1 share its Redis connections, and leave none behind", async () => {
+    const admin = new Redis(cluster.redisUrl);
+    const name = connectionName(cluster.redisPrefix, cluster.pid(1)!);
+    const count = async () => ((await admin.client('LIST')) as string).split('\n').filter((line) => line.includes(` name=${name} `)).length;
+    try {
+      const before = await count();
+      // A slow answer (25 pieces, 1 s apart), so every reader is attached while it is written.
+      fake.delay(1000);
+      const id = await newSession();
+      const abort = new AbortController();
+      const first = await askOnFirst(id, abort);
+      const readers = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const events = readSse(await call(1, 'GET', `/api/chat/session/${id}/stream`, { headers: { 'last-event-id': first.at(-1)!.id } }));
+          return { attached: await read(events, null, (list) => deltas(list).length === 1), events };
+        }),
+      );
+      const during = await count();
+      const rests = await Promise.all(readers.map(async ({ attached, events }) => [...attached, ...(await read(events, null))]));
+      for (const events of rests) expect(textOf([...first, ...events])).toBe(ANSWER);
+      const after = await count();
+      // One reader per connection would be 200 more, kept after the answer ended.
+      expect(during - before).toBeLessThanOrEqual(2);
+      expect(after - before).toBeLessThanOrEqual(2);
+    } finally {
+      fake.delay(100);
+      admin.disconnect();
+    }
+  }, 240_000);
 
   it('process 0 killed mid-answer: what arrived is stored as interrupted, and the resume on process 1 ends with the error', async () => {
     const id = await newSession();

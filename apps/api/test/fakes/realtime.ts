@@ -13,15 +13,22 @@ import { RTCPeerConnection, type RTCDataChannel } from 'werift';
 export const FAKE_STUDENT_LINE = 'Hello teacher, what is HTML?';
 export const FAKE_TEACHER_LINE = ['Namaste! ', 'HTML is the language ', 'of web pages.'];
 
+/** How the next mint fails: an error status, or the connection reset before any answer. */
+export type FakeMintFault = 'http500' | 'refuse';
+
 export interface FakeRealtimeState {
   keys: string[];
+  /** The JSON body of every mint request, oldest first (failed ones too). */
+  mintBodies: unknown[];
+  /** Faults for the next mints, in order; push to make them fail. */
+  mintFaults: FakeMintFault[];
   /** The session.update events the browser sent, oldest first. */
   sessionUpdates: unknown[];
   calls: number;
 }
 
 export function createFakeRealtime() {
-  const state: FakeRealtimeState = { keys: [], sessionUpdates: [], calls: 0 };
+  const state: FakeRealtimeState = { keys: [], mintBodies: [], mintFaults: [], sessionUpdates: [], calls: 0 };
   const peers = new Set<RTCPeerConnection>();
 
   const cors = (res: ServerResponse) =>
@@ -30,7 +37,14 @@ export function createFakeRealtime() {
       .setHeader('access-control-allow-headers', 'authorization, content-type')
       .setHeader('access-control-allow-methods', 'POST, OPTIONS');
 
-  function mint(current: boolean, res: ServerResponse) {
+  function mint(current: boolean, req: IncomingMessage, res: ServerResponse, requestBody: string) {
+    state.mintBodies.push(JSON.parse(requestBody || 'null'));
+    const fault = state.mintFaults.shift();
+    if (fault === 'refuse') return void req.socket.resetAndDestroy();
+    if (fault === 'http500')
+      return void res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"fake failure"}}');
     const value = `ek_fake_${state.keys.length + 1}`;
     state.keys.push(value);
     const expires_at = Math.floor(Date.now() / 1000) + 60;
@@ -99,8 +113,9 @@ export function createFakeRealtime() {
     cors(res);
     if (req.method === 'OPTIONS') return Promise.resolve(void res.writeHead(204).end());
     if (req.method !== 'POST') return Promise.resolve(void res.writeHead(405).end());
-    if (path === '/v1/realtime/client_secrets') return Promise.resolve(mint(true, res));
-    if (path === '/v1/realtime/sessions') return Promise.resolve(mint(false, res));
+    if (path === '/v1/realtime/client_secrets' || path === '/v1/realtime/sessions') {
+      return body().then((json) => mint(path === '/v1/realtime/client_secrets', req, res, json));
+    }
     if (path === '/v1/realtime/calls' || path === '/v1/realtime') {
       return body().then((sdp) => answerOffer(path === '/v1/realtime/calls', req, res, sdp));
     }
@@ -112,6 +127,8 @@ export function createFakeRealtime() {
     handle,
     reset() {
       state.keys.length = 0;
+      state.mintBodies.length = 0;
+      state.mintFaults.length = 0;
       state.sessionUpdates.length = 0;
       state.calls = 0;
     },

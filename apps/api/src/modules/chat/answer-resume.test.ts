@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SessionSchema } from '@vidya/contract';
 import { asc, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema.ts';
+import { connectionName } from '../../lib/redis.ts';
 import { createTestApp, registerStudent, type Student, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
 import { deleteRedisKeys, testRedisUrl } from '../../../test/redis.ts';
@@ -147,6 +149,37 @@ describe.each(modes)('answers $name', ({ redis }) => {
     expect(textOf([...before, ...after])).toBe(ANSWER);
     expect(after.at(-1)?.event).toBe('done');
   });
+
+  it.runIf(redis)("200 parallel resumes on one process share its Redis connections, and leave none behind", async () => {
+    const admin = new Redis(redisUrl!);
+    // This test process's connections under this run's prefix (both apps live here).
+    const count = async () => ((await admin.client('LIST')) as string).split('\n').filter((line) => line.includes(` name=${connectionName(prefix)} `)).length;
+    try {
+      const [onOne, onTwo] = [client(baseOf(one), asha), client(baseOf(two), asha)];
+      const id = await onOne.newSession();
+      await read(await onOne.send(id), null);
+      const before = await count();
+      // A slow answer (15 pieces, 1 s apart), so every reader is attached while it is written.
+      fake.delay(1000);
+      const abort = new AbortController();
+      const first = await read(await onOne.send(id, abort), abort, (events) => deltas(events).length === 1);
+      const readers = await Promise.all(Array.from({ length: 200 }, async () => {
+        const events = readSse(await onTwo.resume(id, first.at(-1)!.id));
+        return { attached: await read(events, null, (list) => deltas(list).length === 1), events };
+      }));
+      const during = await count();
+      const rests = await Promise.all(readers.map(async ({ attached, events }) => [...attached, ...(await read(events, null))]));
+      // Every reader gets the whole rest, however late it joined the shared read.
+      for (const events of rests) expect(textOf([...first, ...events])).toBe(ANSWER);
+      const after = await count();
+      // The old way opened one connection per reader (during: 200 more) and kept them all.
+      expect(during - before).toBeLessThanOrEqual(2);
+      expect(after - before).toBeLessThanOrEqual(2);
+    } finally {
+      fake.delay(25);
+      admin.disconnect();
+    }
+  }, 180_000);
 
   it("answers 404 for another student's session, a session with no answer, and an id of another session", async () => {
     const [mine, theirs] = [client(baseOf(two), asha), client(baseOf(two), ravi)];

@@ -2,6 +2,14 @@ import type { AppConfig } from '../../config.ts';
 
 export type RealtimeConfig = NonNullable<AppConfig['realtime']>;
 
+/**
+ * How long a minted key can start calls. Neither minting API takes a bound on a call's length (the
+ * provider ends a session at its own limit); a key, though, can start several calls until it
+ * expires (10 minutes by default), each booked once here. So keys live just long enough for the
+ * browser to start its one call (decision 0025).
+ */
+export const KEY_EXPIRES_AFTER = { anchor: 'created_at', seconds: 60 } as const;
+
 /** A short-lived key from the realtime provider, whichever of its two minting endpoints is configured. */
 export async function mintRealtimeKey(
   config: RealtimeConfig,
@@ -11,8 +19,11 @@ export async function mintRealtimeKey(
   const url = new URL(`${config.baseUrl}/realtime/${current ? 'client_secrets' : 'sessions'}`);
   if (config.apiVersion) url.searchParams.set('api-version', config.apiVersion);
   const body = current
-    ? { session: { type: 'realtime', model: config.model, audio: { output: { voice: config.voice } } } }
-    : { model: config.model, voice: config.voice };
+    ? {
+        expires_after: KEY_EXPIRES_AFTER,
+        session: { type: 'realtime', model: config.model, audio: { output: { voice: config.voice } } },
+      }
+    : { model: config.model, voice: config.voice, client_secret: { expires_after: KEY_EXPIRES_AFTER } };
   const res = await fetch(url, {
     method: 'POST',
     // OpenAI reads the bearer token; Azure OpenAI's key header is `api-key`.

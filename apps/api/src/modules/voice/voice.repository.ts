@@ -1,20 +1,44 @@
-import { and, eq, gte, sum } from 'drizzle-orm';
+import { and, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { realtimeCalls } from '../../db/schema.ts';
+
+export interface CallBooking {
+  id: string;
+  minutes: number;
+}
 
 /** SQL for realtime call keys. Every read and write is scoped by the owner's id. */
 export function createVoiceRepository(db: Db) {
   return {
-    /** Minutes granted to this student's calls since `since`. */
-    async minutesSince(userId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ total: sum(realtimeCalls.minutes) })
-        .from(realtimeCalls)
-        .where(and(eq(realtimeCalls.userId, userId), gte(realtimeCalls.createdAt, since)));
-      return Number(row?.total ?? 0);
+    /**
+     * Books min(callMaxMinutes, minutes left since `since`) for one call, or null when none are
+     * left. The check and the booking are one step per student: a transaction-scoped advisory lock
+     * keyed by the student makes parallel mints (on any process sharing the database) wait their turn.
+     */
+    async bookCall(
+      userId: string,
+      limits: { since: Date; dailyMinutes: number; callMaxMinutes: number },
+    ): Promise<CallBooking | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`realtime-calls:${userId}`}, 0))`,
+        );
+        const [row] = await tx
+          .select({ total: sum(realtimeCalls.minutes) })
+          .from(realtimeCalls)
+          .where(and(eq(realtimeCalls.userId, userId), gte(realtimeCalls.createdAt, limits.since)));
+        const minutes = Math.min(limits.callMaxMinutes, limits.dailyMinutes - Number(row?.total ?? 0));
+        if (minutes <= 0) return null;
+        const [call] = await tx
+          .insert(realtimeCalls)
+          .values({ userId, minutes })
+          .returning({ id: realtimeCalls.id });
+        return { id: call!.id, minutes };
+      });
     },
-    async recordCall(userId: string, minutes: number) {
-      await db.insert(realtimeCalls).values({ userId, minutes });
+    /** Gives a booking's minutes back (the provider gave no key for it). */
+    async cancelCall(userId: string, id: string) {
+      await db.delete(realtimeCalls).where(and(eq(realtimeCalls.id, id), eq(realtimeCalls.userId, userId)));
     },
   };
 }

@@ -2,6 +2,7 @@ import { RealtimeSessionSchema, VOICE_LIMIT_REACHED } from '@vidya/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerStudent, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
+import { KEY_EXPIRES_AFTER } from './realtime-provider.ts';
 import { NO_REALTIME_PROVIDER } from './voice.service.ts';
 
 let provider: FakeOpenAI;
@@ -46,6 +47,13 @@ describe('GET /api/chat/realtime-session', () => {
         maxMinutes: 15,
       });
       expect(provider.realtime.keys).toEqual(['ek_fake_1']);
+      // The key can start calls for a minute only: each call it starts is booked once.
+      const keyConfig =
+        api === 'client_secrets'
+          ? { expires_after: KEY_EXPIRES_AFTER }
+          : { client_secret: { expires_after: KEY_EXPIRES_AFTER } };
+      expect(provider.realtime.mintBodies).toEqual([expect.objectContaining(keyConfig)]);
+      expect(KEY_EXPIRES_AFTER).toEqual({ anchor: 'created_at', seconds: 60 });
       // The page may post its SDP offer to the provider, and nowhere else new.
       const csp = String((await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy']);
       expect(csp).toContain(`connect-src 'self' ${new URL(provider.url).origin};`);
@@ -103,6 +111,48 @@ describe('GET /api/chat/realtime-session', () => {
       await ctx.close();
     }
   });
+
+  it("grants at most the day's minutes to 50 parallel mints from one student", async () => {
+    const ctx = await createTestApp(
+      realtimeEnv('client_secrets', { REALTIME_DAILY_MINUTES: '60', REALTIME_CALL_MAX_MINUTES: '15' }),
+    );
+    try {
+      const asha = await registerStudent(ctx.app);
+      const replies = await Promise.all(Array.from({ length: 50 }, () => mint(ctx, asha.accessToken)));
+      const granted = replies
+        .filter((r) => r.statusCode === 200)
+        .map((r) => RealtimeSessionSchema.parse(r.json()).maxMinutes);
+      // Four calls of 15 minutes, every other mint refused, and only the granted ones asked the provider.
+      expect(granted).toEqual([15, 15, 15, 15]);
+      expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(46);
+      expect(provider.realtime.keys).toHaveLength(4);
+    } finally {
+      await ctx.close();
+    }
+    // 50 requests through the whole stack: generous on a loaded machine.
+  }, 120_000);
+
+  it.each(['http500', 'refuse'] as const)(
+    'gives the minutes back when the provider fails (%s)',
+    async (fault) => {
+      const ctx = await createTestApp(
+        realtimeEnv('client_secrets', { REALTIME_DAILY_MINUTES: '15', REALTIME_CALL_MAX_MINUTES: '15' }),
+      );
+      try {
+        const asha = await registerStudent(ctx.app);
+        provider.realtime.mintFaults.push(fault, fault);
+        expect((await mint(ctx, asha.accessToken)).statusCode).toBe(503);
+        expect((await mint(ctx, asha.accessToken)).statusCode).toBe(503);
+        // The whole day is still there: the next call gets the full cap.
+        const res = await mint(ctx, asha.accessToken);
+        expect(res.statusCode).toBe(200);
+        expect(RealtimeSessionSchema.parse(res.json()).maxMinutes).toBe(15);
+        expect((await mint(ctx, asha.accessToken)).statusCode).toBe(429);
+      } finally {
+        await ctx.close();
+      }
+    },
+  );
 
   it('needs a signed-in student', async () => {
     const ctx = await createTestApp(realtimeEnv('client_secrets'));

@@ -11,7 +11,9 @@ const startOfUtcDay = (now: Date) =>
 
 /**
  * Hands out realtime call keys. Each key books the per-call cap against the student's daily
- * minutes, so the limit holds even when the browser never reports how long the call lasted.
+ * minutes, so the limit holds even when the browser never reports how long the call lasted. The
+ * minutes are booked before the provider is asked (parallel mints cannot all see the same minutes
+ * left) and given back when it gives no key (decision 0025).
  */
 export function createVoiceService(deps: {
   repo: VoiceRepository;
@@ -23,22 +25,26 @@ export function createVoiceService(deps: {
     async realtimeSession(userId: string): Promise<RealtimeSession> {
       const config = deps.config;
       if (!config) throw serviceUnavailable(NO_REALTIME_PROVIDER);
-      const used = await deps.repo.minutesSince(userId, startOfUtcDay(now()));
-      const minutes = Math.min(config.callMaxMinutes, config.dailyMinutes - used);
-      if (minutes <= 0) throw new HttpError(429, VOICE_LIMIT_REACHED);
-      const key = await mintRealtimeKey(config).catch((err: unknown) => {
+      const booking = await deps.repo.bookCall(userId, {
+        since: startOfUtcDay(now()),
+        dailyMinutes: config.dailyMinutes,
+        callMaxMinutes: config.callMaxMinutes,
+      });
+      if (!booking) throw new HttpError(429, VOICE_LIMIT_REACHED);
+      const key = await mintRealtimeKey(config).catch(async (err: unknown) => {
+        // No key, no call: the minutes go back to the student.
+        await deps.repo.cancelCall(userId, booking.id);
         throw Object.assign(
           serviceUnavailable('The AI Teacher cannot take calls right now. Please try again later.'),
           { cause: err },
         );
       });
-      await deps.repo.recordCall(userId, minutes);
       return {
         client_secret: { value: key.value, expires_at: key.expiresAt },
         url: config.webrtcUrl,
         model: config.model,
         api: config.api,
-        maxMinutes: minutes,
+        maxMinutes: booking.minutes,
       };
     },
   };

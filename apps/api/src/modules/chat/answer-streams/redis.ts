@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { SEND_FAILED, type ChatStreamEvent } from '@vidya/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { SharedRedis } from '../../../lib/redis.ts';
 import { createMemoryAnswerStreams } from './memory.ts';
+import { createSharedStreamReader } from './shared-reader.ts';
 import { eventId, isFinal, KEEP_FINISHED_MS, parseEventId, type AnswerMeta, type AnswerStreams, type AnswerWriter, type StoredEvent } from './types.ts';
 
 export interface RedisAnswerStreamsOptions {
@@ -16,8 +16,10 @@ export interface RedisAnswerStreamsOptions {
   refreshMs?: number;
   /** How often every process looks for orphaned answers. */
   sweepMs?: number;
-  /** How long one blocking read waits before checking the generator's lease. */
+  /** How long a reader waits for new events before checking the generator's lease. */
   blockMs?: number;
+  /** How long the shared reading connection stays open with nobody reading. */
+  readerIdleMs?: number;
   keepMs?: number;
   /** Events kept per answer at most (a runaway answer cannot fill Redis). */
   maxEvents?: number;
@@ -32,7 +34,7 @@ export interface RedisAnswerStreamsOptions {
 const LOCAL_KEEP_FINISHED_MS = 15_000;
 
 export function createRedisAnswerStreams(options: RedisAnswerStreamsOptions) {
-  const { redis, log, onOrphan, leaseMs = 10_000, refreshMs = 2_000, sweepMs = 5_000, blockMs = 2_000, keepMs = KEEP_FINISHED_MS, maxEvents = 20_000 } = options;
+  const { redis, log, onOrphan, leaseMs = 10_000, refreshMs = 2_000, sweepMs = 5_000, blockMs = 2_000, readerIdleMs = 30_000, keepMs = KEEP_FINISHED_MS, maxEvents = 20_000 } = options;
   const { client } = redis;
   const key = {
     events: (id: string) => redis.key('answer', id),
@@ -55,9 +57,8 @@ export function createRedisAnswerStreams(options: RedisAnswerStreamsOptions) {
   subscriber.on('message', (_channel: string, id: string) => local.stopAnswer(id));
   const subscribed = subscriber.subscribe(key.stop).catch(warn('could not subscribe to answer stops'));
 
-  // Blocking reads each hold a connection; they are reused, and cut at close.
-  const idle: Redis[] = [];
-  const busy = new Set<Redis>();
+  // Every reader of this process shares one blocking connection (decision 0026).
+  const reader = createSharedStreamReader({ redis, blockMs, idleMs: readerIdleMs, onError: warn('could not read answer streams') });
   const leases = new Set<NodeJS.Timeout>();
 
   const toEvent = (answerId: string, entryId: string, fields: string[]): StoredEvent => {
@@ -113,14 +114,13 @@ export function createRedisAnswerStreams(options: RedisAnswerStreamsOptions) {
   sweeper.unref();
 
   async function* readRemote(id: string, after: number, signal: AbortSignal): AsyncGenerator<StoredEvent> {
-    const conn = idle.pop() ?? redis.connection();
-    busy.add(conn);
+    const follower = reader.follow(key.events(id), after);
     let position = after;
     try {
       while (!signal.aborted) {
-        const reply = await conn.xread('COUNT', 1000, 'BLOCK', blockMs, 'STREAMS', key.events(id), `0-${position}`);
+        const entries = await follower.next(blockMs, signal);
         if (signal.aborted) return;
-        if (!reply) {
+        if (!entries.length) {
           // Quiet for a while: is the generating process still there?
           if (await client.exists(key.lease(id))) continue;
           const last = await lastEvent(id);
@@ -133,7 +133,7 @@ export function createRedisAnswerStreams(options: RedisAnswerStreamsOptions) {
           await claim(id);
           continue;
         }
-        for (const [entryId, fields] of reply[0]![1]) {
+        for (const [entryId, fields] of entries) {
           const event = toEvent(id, entryId, fields);
           position = parseEventId(event.id)!.seq;
           yield event;
@@ -141,8 +141,7 @@ export function createRedisAnswerStreams(options: RedisAnswerStreamsOptions) {
         }
       }
     } finally {
-      busy.delete(conn);
-      if (conn.status === 'ready' || conn.status === 'connecting') idle.push(conn);
+      follower.close();
     }
   }
 
@@ -211,7 +210,7 @@ export function createRedisAnswerStreams(options: RedisAnswerStreamsOptions) {
       clearInterval(sweeper);
       for (const lease of leases) clearInterval(lease);
       await subscribed;
-      for (const conn of busy) conn.disconnect();
+      reader.close();
       await local.close();
     },
   };
