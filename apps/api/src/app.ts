@@ -29,6 +29,8 @@ import { postgresSessionVersions, redisSessionVersions } from './modules/chat/se
 import { createFlashcardsRepository } from './modules/flashcards/flashcards.repository.ts';
 import { flashcardsRoutes } from './modules/flashcards/flashcards.routes.ts';
 import { createFlashcardsService } from './modules/flashcards/flashcards.service.ts';
+import { createGenerationsRepository } from './modules/quotas/generations.repository.ts';
+import { createDailyLimits } from './modules/quotas/quotas.ts';
 import { createTextExtractor } from './modules/files/extract-text.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -188,6 +190,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     fileSecret,
     linkTtlSeconds: config.uploads.linkTtlSeconds,
     readCache,
+    quotas: config.quotas,
   });
   // Answers run apart from the requests that read them; with Redis any process can resume any answer.
   const answerStreams = redis
@@ -206,11 +209,16 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     studentName,
   });
   await app.register(voiceRoutes, { service: createVoiceService({ repo: createVoiceRepository(database.db), config: config.realtime }) });
-  const flashcardsService = createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards });
+  const daily = createDailyLimits({
+    repo: createGenerationsRepository(database.db),
+    limits: { assignment: config.quotas.assignmentsPerDay, flashcards: config.quotas.flashcardSetsPerDay },
+  });
+  const flashcardsService = createFlashcardsService({ repo: createFlashcardsRepository(database.db), sessions: chatRepo, maker: tutors.flashcards, daily });
   await app.register(flashcardsRoutes, { service: flashcardsService });
   const assignmentsService = createAssignmentsService({
     repo: createAssignmentsRepository(database.db),
     chat: chatRepo,
+    daily,
     questions: tutors.assignments.questions,
     report: tutors.assignments.report,
     content,

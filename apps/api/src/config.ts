@@ -64,6 +64,12 @@ const EnvSchema = z.object({
   EXTRACT_TIME_BUDGET_MS: int(4000, 100),
   EXTRACT_WORKERS: int(2, 1),
   EXTRACT_MEMORY_MB: int(256, 64),
+  // Per-student limits (issue 22, decision 0028-quotas).
+  UPLOAD_QUOTA_MB: int(200, 1),
+  MAX_SESSIONS: int(300, 1),
+  SESSION_MAX_MESSAGES: int(400, 2),
+  ASSIGNMENTS_PER_DAY: int(20, 1),
+  FLASHCARD_SETS_PER_DAY: int(20, 1),
   STUDY_CENTRE_URL: z.string().url().default('https://www.nios.ac.in/'),
   UPDATES_URL: z.string().url().default('https://www.nios.ac.in/'),
   SUPPORT_EMAIL: z.string().default('support@vidya.local'),
@@ -157,6 +163,14 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
       forgotPasswordPerHour: env.FORGOT_PASSWORD_MAX_PER_HOUR,
       forgotPasswordPerEmailPerHour: env.FORGOT_PASSWORD_MAX_PER_EMAIL_PER_HOUR,
       forgotPasswordPerIpPerHour: env.FORGOT_PASSWORD_MAX_PER_IP_PER_HOUR,
+    },
+    /** What one student may keep and make (decision 0028-quotas); the days are UTC days. */
+    quotas: {
+      uploadBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      sessions: env.MAX_SESSIONS,
+      messagesPerSession: env.SESSION_MAX_MESSAGES,
+      assignmentsPerDay: env.ASSIGNMENTS_PER_DAY,
+      flashcardSetsPerDay: env.FLASHCARD_SETS_PER_DAY,
     },
     links: { studyCentre: env.STUDY_CENTRE_URL, updates: env.UPDATES_URL, supportEmail: env.SUPPORT_EMAIL },
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainString } from './text.ts';
-import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS, QUESTION_MAX_LENGTH } from './constants.ts';
+import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS, QUESTION_MAX_LENGTH, SESSIONS_PAGE_MAX, SESSIONS_PAGE_SIZE } from './constants.ts';
 
 export const ChatBotSchema = z.enum(CHAT_BOTS, { error: `chatBot must be one of: ${CHAT_BOTS.join(', ')}` });
 
@@ -50,6 +50,24 @@ export const SessionSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+/**
+ * GET /api/chat/sessions/:chatBot?limit=&before=&beforeId=: a page of the list, newest first. The
+ * next page starts after the last session shown: its `updatedAt` and `_id` are the cursor.
+ */
+export const SessionListQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(SESSIONS_PAGE_MAX, `limit must be at most ${SESSIONS_PAGE_MAX}`)
+      .default(SESSIONS_PAGE_SIZE),
+    before: z.iso.datetime({ offset: true, message: 'before must be a date-time (the updatedAt of the last session shown)' }).optional(),
+    beforeId: z.string().uuid('beforeId must be the _id of the last session shown').optional(),
+  })
+  .refine((q) => (q.before === undefined) === (q.beforeId === undefined), 'before and beforeId go together');
+export type SessionListQuery = z.input<typeof SessionListQuerySchema>;
 
 export const SendQuestionSchema = z.object({
   question: plainString().max(QUESTION_MAX_LENGTH, `question must be at most ${QUESTION_MAX_LENGTH} characters`).default(''),
@@ -107,7 +125,12 @@ function isPlausibleTime(ms: number) {
 export const StoreVoiceMessagesInputSchema = z.object({
   voiceCallMessages: z.array(VoiceMessageSchema).max(500, 'at most 500 messages at a time'),
 });
-export const StoreVoiceMessagesResponseSchema = z.object({ stored: z.number().int() });
+/** Past the chat's message limit only the first lines are stored: `notStored` counts the rest, `message` tells the student. */
+export const StoreVoiceMessagesResponseSchema = z.object({
+  stored: z.number().int(),
+  notStored: z.number().int().optional(),
+  message: z.string().optional(),
+});
 
 /**
  * GET /api/chat/realtime-session: the spec's `client_secret.value`, and what the browser needs to

@@ -21,6 +21,9 @@ export const FLASHCARDS_MIN_MESSAGES = 6;
 export const GOOD_SCORE_RATIO = 0.7;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const QUESTION_MAX_LENGTH = 8000;
+/** The history panel's page of sessions, and the most one request may ask for. */
+export const SESSIONS_PAGE_SIZE = 50;
+export const SESSIONS_PAGE_MAX = 100;
 
 /** How many cards a generated set has, and how long an answer may be (words, with a little slack). */
 export const FLASHCARDS_PER_SET = { min: 8, max: 15 } as const;

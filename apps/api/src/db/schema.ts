@@ -119,7 +119,8 @@ export const chatFiles = pgTable(
     isWhiteboard: boolean('is_whiteboard').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_files_message_idx').on(t.messageId)],
+  // By user: the upload quota sums a student's stored bytes.
+  (t) => [index('chat_files_message_idx').on(t.messageId), index('chat_files_user_idx').on(t.userId)],
 );
 
 /** A flashcard set made from one chat session. */
@@ -252,4 +253,21 @@ export const realtimeCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('realtime_calls_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One assignment or flashcard set made for a student: the daily limits count these (decision
+ * 0028-quotas). A ledger of its own, so deleting what was made does not give the day's count back.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['assignment', 'flashcards'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('generations_user_kind_created_idx').on(t.userId, t.kind, t.createdAt)],
 );

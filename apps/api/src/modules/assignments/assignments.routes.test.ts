@@ -23,7 +23,8 @@ const wrongAnswers: { userId: string; wrong: ScoredQuestion[] }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp(
-    {},
+    // Many assignments for one student (the keys' spread); the daily limit has its own test (quotas).
+    { ASSIGNMENTS_PER_DAY: '1000' },
     { onWrongAnswers: async (userId, wrong) => void wrongAnswers.push({ userId, wrong }) },
   );
   // A name in Devanagari: the PDF must set it (and pdftotext read it back).

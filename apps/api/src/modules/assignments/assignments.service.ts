@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { spreadKeys, type Random } from '../../tutor/assignments/shuffle.ts';
 import type { ChapterRef, McqMaker, ReportWriter, ScoredQuestion } from '../../tutor/types.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
+import type { DailyLimits } from '../quotas/quotas.ts';
 import type { AssignmentRow, AssignmentsRepository } from './assignments.repository.ts';
 import { chapterMastery } from './mastery.ts';
 import { renderAssignmentReport } from './report-pdf.ts';
@@ -30,6 +31,8 @@ export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[], sessionId
 interface Deps {
   repo: AssignmentsRepository;
   chat: Pick<ChatRepository, 'findSession' | 'listHistory'>;
+  /** Assignments made per student per day. */
+  daily: DailyLimits;
   questions: McqMaker;
   report: ReportWriter;
   content: Content;
@@ -101,14 +104,17 @@ export function createAssignmentsService(deps: Deps) {
           `Chat with the AI first: an assignment needs at least ${ASSIGNMENT_MIN_MESSAGES} messages.`,
         );
       }
-      const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages });
-      if (!made.length)
-        throw badRequest(
-          'This chat has not covered a course topic yet. Ask the AI about your course, then try again.',
-        );
-      const questions = spreadKeys(made, deps.random).map(toStored);
-      const row = await repo.insert(userId, sessionId, session.chatBot, questions);
-      return { assignment: shown(questions), assignmentId: row.id };
+      // Booked before the questions are made, given back when that fails: parallel requests cannot pass the day's limit.
+      return deps.daily.within(userId, 'assignment', async () => {
+        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages });
+        if (!made.length)
+          throw badRequest(
+            'This chat has not covered a course topic yet. Ask the AI about your course, then try again.',
+          );
+        const questions = spreadKeys(made, deps.random).map(toStored);
+        const row = await repo.insert(userId, sessionId, session.chatBot, questions);
+        return { assignment: shown(questions), assignmentId: row.id };
+      });
     },
 
     async read(userId: string, id: string): Promise<AssignmentDetail> {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { chatFiles, chatMessages, chatSessions, users } from '../../db/schema.ts';
 import type { HistoryMessage } from '../../tutor/types.ts';
 
@@ -14,9 +15,30 @@ const shownFileColumns = { id: chatFiles.id, fileName: chatFiles.fileName, mimeT
 export type ShownFile = Pick<FileRow, 'id' | 'fileName' | 'mimeType' | 'isWhiteboard'>;
 export type NewMessage = Pick<typeof chatMessages.$inferInsert, 'sender' | 'text' | 'status' | 'source' | 'createdAt' | 'citedSection'>;
 export type NewFile = Omit<typeof chatFiles.$inferInsert, 'id' | 'messageId' | 'userId' | 'createdAt'>;
+/** A page of the session list: at most `limit`, older than the session `before` names (newest first). */
+export interface SessionPage {
+  limit: number;
+  before?: { updatedAt: string; id: string };
+}
+
+/**
+ * The list's order, to the millisecond: the cursor comes back from the client as the ISO time it was
+ * shown (milliseconds), so ordering by the stored microseconds could skip or repeat a session.
+ */
+const listedAt = sql`date_trunc('milliseconds', ${chatSessions.lastActiveAt})`;
 
 /** SQL for chat sessions, messages and their files. Every read and write is scoped by the owner's id. */
 export function createChatRepository(db: Db) {
+  return {
+    ...createChatQueries(db),
+    /** Runs `work` with these queries inside one transaction holding the student's lock (db/owner-lock.ts). */
+    locked<T>(userId: string, work: (locked: ChatQueries) => Promise<T>): Promise<T> {
+      return withOwnerLock(db, userId, (tx) => work(createChatQueries(tx)));
+    },
+  };
+}
+
+function createChatQueries(db: Db) {
   const owned = (userId: string, id: string) => and(eq(chatSessions.id, id), eq(chatSessions.userId, userId));
 
   return {
@@ -24,12 +46,43 @@ export function createChatRepository(db: Db) {
       const [row] = await db.insert(chatSessions).values({ userId, name, chatBot }).returning();
       return row!;
     },
-    listSessions(userId: string, chatBot: string) {
+    /** Newest first; sessions active in the same millisecond in a fixed order (by id), so pages never overlap. */
+    listSessions(userId: string, chatBot: string, page: SessionPage) {
+      const { before } = page;
       return db
         .select()
         .from(chatSessions)
-        .where(and(eq(chatSessions.userId, userId), eq(chatSessions.chatBot, chatBot)))
-        .orderBy(desc(chatSessions.lastActiveAt), desc(chatSessions.createdAt));
+        .where(
+          and(
+            eq(chatSessions.userId, userId),
+            eq(chatSessions.chatBot, chatBot),
+            before ? sql`(${listedAt}, ${chatSessions.id}) < (${before.updatedAt}::timestamptz, ${before.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(listedAt), desc(chatSessions.id))
+        .limit(page.limit);
+    },
+    /** How many sessions the student keeps, in every course. */
+    async countSessions(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.userId, userId));
+      return row?.n ?? 0;
+    },
+    /**
+     * How many messages a session the caller owns holds, and how many of its questions no answer
+     * matches yet (each answer matching the earliest question before it still unmatched): answers
+     * being written (or that broke off empty) keep a place each, so parallel questions cannot
+     * together pass the limit once their answers land. One column of at most the limit's rows.
+     */
+    async messageUsage(sessionId: string): Promise<{ stored: number; awaitingAnswer: number }> {
+      const rows = await db.select({ sender: chatMessages.sender }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.seq));
+      let awaitingAnswer = 0;
+      for (const { sender } of rows) awaitingAnswer = sender === 'user' ? awaitingAnswer + 1 : Math.max(0, awaitingAnswer - 1);
+      return { stored: rows.length, awaitingAnswer };
+    },
+    /** The bytes of every file the student has stored (attachments and whiteboards). */
+    async uploadBytes(userId: string): Promise<number> {
+      const [row] = await db.select({ total: sum(chatFiles.size) }).from(chatFiles).where(eq(chatFiles.userId, userId));
+      return Number(row?.total ?? 0);
     },
     /** The session, with its owner's first name for the tutor to address. */
     async findSession(userId: string, id: string) {
@@ -141,3 +194,5 @@ export function createChatRepository(db: Db) {
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;
+/** The queries alone, as a locked transaction runs them. */
+export type ChatQueries = ReturnType<typeof createChatQueries>;

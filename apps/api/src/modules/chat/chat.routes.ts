@@ -11,6 +11,7 @@ import {
   SEND_FAILED,
   SendAnswerSchema,
   SessionSchema,
+  SessionListQuerySchema,
   SessionSummarySchema,
   StoreVoiceMessagesInputSchema,
   StopAnswerResponseSchema,
@@ -51,8 +52,11 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
 
   app.get(
     '/api/chat/sessions/:chatBot',
-    { schema: { params: z.object({ chatBot: ChatBotSchema }), response: { 200: z.array(SessionSummarySchema) } } },
-    (req) => service.listSessions(req.userId, req.params.chatBot),
+    { schema: { params: z.object({ chatBot: ChatBotSchema }), querystring: SessionListQuerySchema, response: { 200: z.array(SessionSummarySchema) } } },
+    (req) => {
+      const { limit, before, beforeId } = req.query;
+      return service.listSessions(req.userId, req.params.chatBot, { limit, ...(before && beforeId ? { before: { updatedAt: before, id: beforeId } } : {}) });
+    },
   );
 
   // Sent as stored JSON text (the shape is SessionSchema; the tests parse it with that schema) with an

@@ -1,11 +1,12 @@
 import type { ChatBot, ChatMessage, CreateSessionInput, Session, SessionSummary } from '@vidya/contract';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { ChatTutor, ReplyContext, VoiceContext } from '../../tutor/types.ts';
 import type { AcceptedFile } from '../files/inspect-upload.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { signFileUrl } from '../files/signed-url.ts';
-import type { ChatRepository, MessageRow, NewFile, NewMessage, ShownFile } from './chat.repository.ts';
+import { quotaErrors, type Quotas } from '../quotas/quotas.ts';
+import type { ChatQueries, ChatRepository, MessageRow, NewFile, NewMessage, SessionPage, ShownFile } from './chat.repository.ts';
 import { partialReadNote } from './partial-read-note.ts';
 import { sessionRead, type SessionRead, type SessionReadCache } from './session-read-cache.ts';
 
@@ -19,6 +20,8 @@ interface Deps {
   fileSecret: string;
   linkTtlSeconds: number;
   readCache: SessionReadCache;
+  /** What one student may keep: chats, messages in a chat, bytes of files (decision 0028-quotas). */
+  quotas: Pick<Quotas, 'sessions' | 'messagesPerSession' | 'uploadBytes'>;
 }
 
 export type OwnedSession = NonNullable<Awaited<ReturnType<ChatRepository['findSession']>>>;
@@ -52,8 +55,32 @@ export class AnswerFailed extends Error {
   }
 }
 
+/** What a voice call's transcript could not keep, said to the student. */
+const voiceCut = (kept: number, max: number) =>
+  kept
+    ? `This chat reached its limit of ${max} messages: the first ${kept} lines of the call were saved, the rest were not. Start a new chat to keep talking.`
+    : `This chat has reached its limit of ${max} messages, so this call could not be saved here. Start a new chat to keep talking.`;
+
 export function createChatService(deps: Deps) {
-  const { repo, tutor, readCache } = deps;
+  const { repo, tutor, readCache, quotas } = deps;
+
+  /**
+   * Refuses a question (and its answer to come) that would pass the chat's message limit, or files
+   * that would pass the student's storage: checked before the bytes are written, and again under the
+   * student's lock as the question is stored (parallel sends), by `checkRoom` on the locked repository.
+   */
+  /** Places left in the chat: its limit less what is stored and the answers still to come. */
+  async function roomFor(r: ChatQueries, sessionId: string) {
+    const usage = await r.messageUsage(sessionId);
+    return quotas.messagesPerSession - usage.stored - usage.awaitingAnswer;
+  }
+
+  async function checkRoom(r: ChatQueries, session: { id: string; userId: string }, newMessages: number, newBytes: number) {
+    if ((await roomFor(r, session.id)) < newMessages) throw quotaErrors.messages(quotas.messagesPerSession);
+    if (!newBytes) return;
+    const used = await r.uploadBytes(session.userId);
+    if (used + newBytes > quotas.uploadBytes) throw quotaErrors.uploads(quotas.uploadBytes, used);
+  }
 
   const toMessage = (m: MessageRow & { files: ShownFile[] }): ChatMessage => ({
     _id: m.id,
@@ -77,9 +104,19 @@ export function createChatService(deps: Deps) {
   }
 
   // The only writes to a session's messages and name: each tells the read cache, after the write.
-  async function insertMessages(userId: string, sessionId: string, items: { message: NewMessage; files?: NewFile[] }[]) {
+  async function insertMessages(
+    userId: string,
+    sessionId: string,
+    items: { message: NewMessage; files?: NewFile[] }[],
+    /**
+     * Counted writes: runs under the student's lock and says how many of `items` fit (the first ones
+     * are stored); what it throws stores nothing.
+     */
+    fit?: (locked: ChatQueries) => Promise<number>,
+  ) {
     try {
-      return await repo.insertMessages(userId, sessionId, items);
+      if (!fit) return await repo.insertMessages(userId, sessionId, items);
+      return await repo.locked(userId, async (locked) => locked.insertMessages(userId, sessionId, items.slice(0, Math.max(0, await fit(locked)))));
     } finally {
       await readCache.changed(sessionId);
     }
@@ -115,13 +152,17 @@ export function createChatService(deps: Deps) {
     /** The session if it is this user's; 404 otherwise. */
     ownedSession,
 
+    /** A new chat, unless the student keeps their limit of chats already (counted under their lock). */
     async createSession(userId: string, input: CreateSessionInput): Promise<Session> {
-      const row = await repo.insertSession(userId, input.name, input.chatBot);
+      const row = await repo.locked(userId, async (locked) => {
+        if ((await locked.countSessions(userId)) >= quotas.sessions) throw quotaErrors.sessions(quotas.sessions);
+        return locked.insertSession(userId, input.name, input.chatBot);
+      });
       return { _id: row.id, name: row.name, chatBot: row.chatBot as ChatBot, messages: [] };
     },
 
-    async listSessions(userId: string, chatBot: ChatBot): Promise<SessionSummary[]> {
-      const rows = await repo.listSessions(userId, chatBot);
+    async listSessions(userId: string, chatBot: ChatBot, page: SessionPage): Promise<SessionSummary[]> {
+      const rows = await repo.listSessions(userId, chatBot, page);
       return rows.map((r) => ({ _id: r.id, name: r.name, chatBot: r.chatBot as ChatBot, updatedAt: r.lastActiveAt.toISOString() }));
     },
 
@@ -167,18 +208,26 @@ export function createChatService(deps: Deps) {
       return { prompt: deps.voiceInstructions({ bot, studentName }) };
     },
 
+    /**
+     * A call's transcript. Past the chat's message limit the first lines that fit are stored and the
+     * answer says how many were not, so the student is told rather than losing the call's words quietly.
+     */
     async storeVoiceMessages(userId: string, id: string, items: { text: string; sender: 'user' | 'bot'; timestamp?: string | number }[]) {
       const session = await ownedSession(userId, id);
       // A call that ended before anyone spoke stores nothing; the session stays as it was.
       if (items.length === 0) return { stored: 0 };
+      const max = quotas.messagesPerSession;
       const stored = await insertMessages(
         userId,
         session.id,
         items.map((m) => ({
           message: { sender: m.sender, text: m.text, status: 'complete' as const, source: 'voice' as const, createdAt: m.timestamp ? new Date(m.timestamp) : new Date() },
         })),
+        (locked) => roomFor(locked, session.id),
       );
-      return { stored: stored.length };
+      const kept = stored.length;
+      if (!kept) throw new HttpError(409, voiceCut(0, max));
+      return kept < items.length ? { stored: kept, notStored: items.length - kept, message: voiceCut(kept, max) } : { stored: kept };
     },
 
     /**
@@ -190,11 +239,16 @@ export function createChatService(deps: Deps) {
       if (!input.question.trim() && !input.files.length && !input.whiteboard) {
         throw badRequest('Please type a question or attach a file.');
       }
+      // The question and the answer it will get; the files' bytes. Checked before anything is written.
+      const newBytes = [...input.files, ...(input.whiteboard ? [input.whiteboard] : [])].reduce((total, f) => total + f.size, 0);
+      await checkRoom(repo, session, 2, newBytes);
       const history = await repo.listHistory(session.id);
       const files = await storeFiles(input.files, input.whiteboard);
       let stored: Awaited<ReturnType<typeof insertMessages>>;
       try {
-        stored = await insertMessages(userId, session.id, [{ message: { sender: 'user', text: input.question.trim(), status: 'complete', source: input.source ?? 'text' }, files }]);
+        const question = { message: { sender: 'user' as const, text: input.question.trim(), status: 'complete' as const, source: input.source ?? 'text' }, files };
+        // Again under the student's lock: parallel sends cannot together pass a limit.
+        stored = await insertMessages(userId, session.id, [question], async (locked) => (await checkRoom(locked, session, 2, newBytes), 1));
       } catch (err) {
         await removeStored(files);
         throw err;
@@ -231,6 +285,8 @@ export function createChatService(deps: Deps) {
       const at = history.findLastIndex((m) => m.sender === 'user');
       const last = history[at];
       if (!last) throw badRequest('There is no question to answer again.');
+      // The new answer is one more message, unless the question still waits for one (its place is kept).
+      await checkRoom(repo, session, at === history.length - 1 ? 0 : 1, 0);
       return {
         userId: session.userId,
         sessionId: session.id,

@@ -15,6 +15,7 @@ import {
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { shortAnswer } from '../../tutor/flashcards/offline.ts';
 import { NothingToStudyError, type FlashcardMaker, type HistoryMessage, type McqWithKey } from '../../tutor/types.ts';
+import type { DailyLimits } from '../quotas/quotas.ts';
 import type { CardRow, FlashcardsRepository, SetRow } from './flashcards.repository.ts';
 import { preview, schedule } from './scheduler.ts';
 
@@ -28,6 +29,8 @@ interface Deps {
   repo: FlashcardsRepository;
   sessions: SessionSource;
   maker: FlashcardMaker;
+  /** Sets made per student per day. */
+  daily: DailyLimits;
   now?: () => Date;
 }
 
@@ -95,20 +98,23 @@ export function createFlashcardsService(deps: Deps) {
       const session = await ownedSession(userId, sessionId);
       const messages = await sessions.listHistory(session.id);
       if (messages.length < FLASHCARDS_MIN_MESSAGES) throw badRequest(FLASHCARD_MESSAGES.notEnoughConversation);
-      let made;
-      try {
-        made = await deps.maker.make({ bot: session.chatBot as ChatBot, messages });
-      } catch (err) {
-        if (err instanceof NothingToStudyError) throw badRequest(err.message);
-        throw err;
-      }
-      const { set, cards } = await repo.insertSet(
-        userId,
-        session.id,
-        made.name,
-        made.cards.map((c) => ({ question: c.question, answer: c.answer, book: c.chapter?.book ?? null, chapter: c.chapter?.chapter ?? null, chapterTitle: c.chapter?.title ?? null })),
-      );
-      return toSet(set, cards);
+      // Booked before the maker runs, given back when it fails: parallel requests cannot pass the day's limit.
+      return deps.daily.within(userId, 'flashcards', async () => {
+        let made;
+        try {
+          made = await deps.maker.make({ bot: session.chatBot as ChatBot, messages });
+        } catch (err) {
+          if (err instanceof NothingToStudyError) throw badRequest(err.message);
+          throw err;
+        }
+        const { set, cards } = await repo.insertSet(
+          userId,
+          session.id,
+          made.name,
+          made.cards.map((c) => ({ question: c.question, answer: c.answer, book: c.chapter?.book ?? null, chapter: c.chapter?.chapter ?? null, chapterTitle: c.chapter?.title ?? null })),
+        );
+        return toSet(set, cards);
+      });
     },
 
     /**

@@ -49,6 +49,19 @@ describe('/Assignments', () => {
   });
 });
 
+describe("/Assignments past the day's limit", () => {
+  it("shows the server's reason on the page", async () => {
+    const limit = 'You have made 20 assignments today, the most for one day. Come back tomorrow for more.';
+    api.use(http.post(`/api/assignments/${SESSION}/generate-assignment`, () => json({ message: limit }, 429)));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute(<AssignmentsPage />, { path: '/Assignments', url: `/Assignments?session=${SESSION}` });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Assignment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(screen.getByRole('button', { name: 'Generate Assignment' })).toBeEnabled();
+    warn.mockRestore();
+  });
+});
+
 describe('/myAssignments', () => {
   const past = (n: number, score: number): PastAssignment => ({
     _id: `id-${n}`,

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useGenerateAssignment } from '../api/generate-assignment.ts';
 
 export const INVALID_SESSION = 'Invalid or missing session ID';
@@ -19,7 +20,8 @@ export function AssignmentsPage() {
     }
     generate.mutate(sessionId, {
       onSuccess: ({ assignmentId }) => void navigate(`/TakeTest/${assignmentId}`),
-      // Spec section 8: a failed generation is only logged.
+      // Spec section 8 only logs a failed generation; a refusal the student can act on (the day's
+      // limit, too short a chat) is shown too, with the server's reason.
       onError: (err) => console.warn('Could not generate the assignment', err),
     });
   };
@@ -35,6 +37,11 @@ export function AssignmentsPage() {
             <li>Choose one answer for every question; you can change an answer until you submit.</li>
             <li>Submit to see your score and a detailed report, which you can also download as a PDF.</li>
           </ol>
+          {generate.error instanceof ApiError && generate.error.status < 500 && (
+            <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {generate.error.message}
+            </p>
+          )}
           <Button onClick={onGenerate} disabled={generate.isPending} className="w-full sm:w-auto">
             {generate.isPending ? 'Generating...' : 'Generate Assignment'}
           </Button>

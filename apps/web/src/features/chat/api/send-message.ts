@@ -29,6 +29,13 @@ export interface SendHandlers {
 export class SendRefused extends Error {}
 
 /**
+ * Answers that refuse the question and say why (a file it will not accept, a full chat, files past
+ * the student's storage, too many chats): the student can act on the message, so it is shown.
+ */
+const REFUSING_STATUSES = [400, 409, 413];
+export const asRefusal = (err: unknown) => (err instanceof ApiError && REFUSING_STATUSES.includes(err.status) ? new SendRefused(err.message) : err);
+
+/**
  * Sends a question as multipart and reads the answer as server-sent events. Resolves with the stored
  * bot message; rejects with SendRefused (400: fix and retry) or an Error (show 'Error fetching response.').
  */
@@ -44,8 +51,7 @@ export async function sendMessage({ sessionId, question, files, whiteboard, sour
   try {
     res = await apiFetchRaw(path, { body: form, headers: { accept: 'text/event-stream' }, signal: handlers.signal });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 400) throw new SendRefused(err.message);
-    throw err;
+    throw asRefusal(err);
   }
   return readAnswer(res, sessionId, handlers);
 }
@@ -191,7 +197,8 @@ export function useSendMessage() {
       try {
         if (!sessionId) {
           // The first message creates the session, then is sent once it exists (spec section 4).
-          sessionId = (await createCachedSession(queryClient, authStorage.user()?.firstName || 'Student', entry.bot))._id;
+          // Refused (the student keeps as many chats as they may): the text goes back with the reason.
+          sessionId = (await createCachedSession(queryClient, authStorage.user()?.firstName || 'Student', entry.bot).catch((err: unknown) => Promise.reject(asRefusal(err))))._id;
           outbox.adopt(queryClient, entry.bot, sessionId);
           onSessionCreated(sessionId);
         }

@@ -117,6 +117,29 @@ describe('ChatPage follows the path', () => {
 });
 
 describe('sending', () => {
+  it("past a limit: the server's reason shows at the composer and the question goes back into it", async () => {
+    const full = 'This chat has reached its limit of 400 messages. Start a new chat to keep asking.';
+    api.use(http.post('/api/chat/session/:id/send', () => json({ message: full }, 409)));
+    const user = userEvent.setup();
+    renderChat([`/webDevelopment/session/${A}`]);
+    await screen.findByText('Question A');
+    await user.type(screen.getByLabelText('Message'), 'What is CSS?{Enter}');
+    expect(await screen.findByText(full)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('What is CSS?');
+    expect(screen.queryByText('Error fetching response.')).not.toBeInTheDocument();
+  });
+
+  it('too many chats: the first question of a new chat is refused with the reason and kept', async () => {
+    const tooMany = 'You have 300 chats, the most one student can keep. Delete old chats in Chat History, then start a new one.';
+    api.use(http.post('/api/chat/session', () => json({ message: tooMany }, 409)));
+    const user = userEvent.setup();
+    renderChat(['/webDevelopment']);
+    await user.type(await screen.findByLabelText('Message'), 'What is HTML?{Enter}');
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('What is HTML?');
+    expect(sends()).toHaveLength(0);
+  });
+
   it("shows the student's question at once, before the server answers, and swaps it for the stored one", async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

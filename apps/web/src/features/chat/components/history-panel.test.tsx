@@ -106,4 +106,28 @@ describe('HistoryPanel', () => {
     expect(screen.getAllByRole('button', { name: 'Shortcuts' })).toHaveLength(2);
     expect(screen.getByRole('complementary', { name: 'Chat History' })).toHaveFocus();
   });
+
+  it('loads the next page after the last session shown, and more as the list scrolls', async () => {
+    const page = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ _id: `p${from + i}`, name: `Chat ${from + i}`, chatBot: 'dataEntry' as const, updatedAt: new Date(Date.UTC(2026, 10, 20) - (from + i) * 60_000).toISOString() }));
+    const asked: string[] = [];
+    api.use(
+      http.get('/api/chat/sessions/:bot', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return json(url.searchParams.get('beforeId') === 'p49' ? page(50, 3) : page(0, 50));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(<HistoryPanel bot="dataEntry" currentId={null} onOpen={vi.fn()} onNew={vi.fn()} onDelete={vi.fn()} onClose={vi.fn()} />);
+    // By text, not role: role queries over 50 rows are slow on a busy machine.
+    expect(await screen.findByText('Chat 49')).toBeInTheDocument();
+    expect(screen.queryByText('Chat 50')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Chat 52')).toBeInTheDocument();
+    expect(new URLSearchParams(asked.at(-1))).toEqual(new URLSearchParams({ limit: '50', before: page(49, 1)[0]!.updatedAt, beforeId: 'p49' }));
+    // A short page is the end: no more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Chat \d+$/)).toHaveLength(53);
+  }, 60_000);
 });

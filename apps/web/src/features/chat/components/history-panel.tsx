@@ -1,9 +1,10 @@
 import type { ChatBot } from '@vidya/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDismiss } from '../../../components/layout/use-dismiss.ts';
 import { useSessions } from '../api/sessions.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { sessionDateLabels } from '../lib/session-dates.ts';
+import { LoadMore } from './load-more.tsx';
 
 interface Props {
   bot: ChatBot;
@@ -22,7 +23,8 @@ interface Props {
  * It takes the focus when it opens (and gives it back when it closes); Escape closes it.
  */
 export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, onNew, onDelete, onClose }: Props) {
-  const { data: all, isLoading } = useSessions(bot);
+  const { sessions: all, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useSessions(bot);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const sessions = useMemo(() => (all ?? []).filter((s) => s._id !== hiddenId), [all, hiddenId]);
   const dates = useMemo(() => sessionDateLabels(sessions), [sessions]);
   const dateIdPrefix = useId();
@@ -111,6 +113,7 @@ export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, 
             )}
           </li>
         ))}
+        {hasNextPage && <LoadMore loading={isFetchingNextPage} onMore={loadMore} />}
       </ul>
     </aside>
   );

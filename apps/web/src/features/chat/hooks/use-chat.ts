@@ -6,7 +6,7 @@ import { chatKeys } from '../api/chat-keys.ts';
 import { generateName } from '../api/generate-name.ts';
 import { useSession } from '../api/get-session.ts';
 import { useRegenerateAnswer } from '../api/regenerate-answer.ts';
-import { LEFT, useSendMessage, type SendFailed } from '../api/send-message.ts';
+import { asRefusal, LEFT, SendRefused, useSendMessage, type SendFailed } from '../api/send-message.ts';
 import { stopAnswer } from '../api/stop-answer.ts';
 import { suggestQuestions } from '../api/suggest-questions.ts';
 import { blobToDataUrl, DRAWING_FILE } from '../lib/drawing-data.ts';
@@ -155,7 +155,10 @@ export function useChat({ bot, sessionId, onSessionCreated, drawing }: Options) 
         const answer = await regeneration.mutateAsync({ sessionId: id, signal, onPartial: setStreamingText });
         afterAnswer(id, answer.text);
       } catch (err) {
-        if (!signal.aborted) console.warn('regenerate failed', err);
+        // A full chat refuses a new answer: the composer says so (start a new chat).
+        const refusal = asRefusal((err as { cause?: unknown }).cause);
+        if (refusal instanceof SendRefused) setRefusal(refusal.message);
+        else if (!signal.aborted) console.warn('regenerate failed', err);
       }
     });
   }, [sessionId, withAnswer, regeneration, afterAnswer]);
