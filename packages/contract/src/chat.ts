@@ -131,6 +131,7 @@ export const StoreVoiceMessagesResponseSchema = z.object({
   notStored: z.number().int().optional(),
   message: z.string().optional(),
 });
+export type StoreVoiceMessagesResponse = z.infer<typeof StoreVoiceMessagesResponseSchema>;
 
 /**
  * GET /api/chat/realtime-session: the spec's `client_secret.value`, and what the browser needs to

@@ -170,6 +170,33 @@ describe('a realtime call', () => {
     window.removeEventListener('session-name-updated', renamed);
   });
 
+  it('tells the student when a full chat kept only part of the call', async () => {
+    const FULL = 'This chat is full: 1 line of the call was saved, 1 was not. Start a new chat to keep asking.';
+    api.use(http.post('/api/chat/sessions/s1/store-voice-messages', () => json({ stored: 1, notStored: 1, message: FULL })));
+    const { result, onEnd } = startCall();
+    const peer = await connected();
+    receive(peer, [
+      { type: 'conversation.item.added', item: { id: 'u1', role: 'user', type: 'message' } },
+      { type: 'conversation.item.input_audio_transcription.completed', item_id: 'u1', transcript: 'What is a tag?' },
+    ]);
+    act(() => result.current.hangUp());
+    await waitFor(() => expect(onEnd).toHaveBeenCalledWith({ sessionId: 's1', error: FULL }));
+  });
+
+  it('says so when the call could not be saved at all', async () => {
+    api.use(http.post('/api/chat/sessions/s1/store-voice-messages', () => json({ message: 'This chat has reached its limit of 400 messages.' }, 409)));
+    const { result, onEnd } = startCall();
+    const peer = await connected();
+    receive(peer, [
+      { type: 'conversation.item.added', item: { id: 'u1', role: 'user', type: 'message' } },
+      { type: 'conversation.item.input_audio_transcription.completed', item_id: 'u1', transcript: 'What is a tag?' },
+    ]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    act(() => result.current.hangUp());
+    await waitFor(() => expect(onEnd).toHaveBeenCalledWith({ sessionId: 's1', error: 'This chat has reached its limit of 400 messages.' }));
+    warn.mockRestore();
+  });
+
   it('is torn down without saving when the screen goes away', async () => {
     const { unmount, onEnd } = startCall();
     const peer = await connected();

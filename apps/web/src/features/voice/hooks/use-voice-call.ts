@@ -1,4 +1,4 @@
-import { API, type ChatBot, type PromptResponse, type RealtimeSession } from '@vidya/contract';
+import { API, type ChatBot, type PromptResponse, type RealtimeSession, type StoreVoiceMessagesResponse } from '@vidya/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { authStorage, STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -87,17 +87,24 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
     const wasRealtime = Boolean(resources.current.realtime);
     teardown();
     const id = session.current;
+    // What the student must hear about the saving: a full chat keeps only the turns that fit.
+    let notice: string | undefined;
     try {
       // A fallback call's turns went through the send endpoint, stored as they were spoken.
       const messages = wasRealtime ? transcriptMessages(transcript.current) : [];
-      if (id && messages.length)
-        await apiFetch(API.chat.storeVoiceMessages(id), { body: { voiceCallMessages: messages } });
+      if (id && messages.length) {
+        const stored = await apiFetch<StoreVoiceMessagesResponse>(API.chat.storeVoiceMessages(id), {
+          body: { voiceCallMessages: messages },
+        });
+        notice = stored.message;
+      }
       if (id) await apiFetch(API.chat.generateName(id));
       window.dispatchEvent(new Event('session-name-updated'));
     } catch (err) {
       console.warn('[voice] storing the call failed', err);
+      notice ??= err instanceof ApiError ? err.message : 'The call could not be saved. Please check your connection.';
     }
-    latest.current.onEnd({ sessionId: id });
+    latest.current.onEnd({ sessionId: id, ...(notice ? { error: notice } : {}) });
   }, [teardown]);
 
   const startTimer = useCallback(
