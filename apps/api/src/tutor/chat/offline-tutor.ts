@@ -2,7 +2,7 @@ import { MAX_SUGGESTED_QUESTIONS, type ChatBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
 import { botMaterial, botScope, welcomeQuestions } from '../grounding/bot-scope.ts';
 import { questionShape } from '../grounding/question-shape.ts';
-import { chapterOf } from '../grounding/retrieval.ts';
+import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.ts';
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
@@ -63,7 +63,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     if (!own.length && !kind && !refersBack(ctx.question) && !short) return null;
-    const both = `${last.question} ${ctx.question}`;
+    // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
+    const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
     const together = retrieve(ctx.bot, both, { asWritten: true });
     const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
     // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
