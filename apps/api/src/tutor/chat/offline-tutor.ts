@@ -4,6 +4,7 @@ import { botMaterial, botScope, welcomeQuestions } from '../grounding/bot-scope.
 import { questionShape } from '../grounding/question-shape.ts';
 import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.ts';
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
+import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
 import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
@@ -163,7 +164,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
 
   return {
     async *reply(ctx) {
-      const text = answer(ctx);
+      const text = await onCpuTurn(() => answer(ctx));
       // Streamed in small pieces so the screen shows it the same way as a model's answer.
       for (const piece of text.match(/\S+\s*/g) ?? [text]) {
         if (ctx.signal?.aborted) return;
@@ -174,7 +175,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     async nameSession({ bot, messages }: NameContext) {
       const asked = messages.filter((m) => m.sender === 'user');
       // Each question on its own: joined, a chat's many topics would dilute every match.
-      const best = asked.map((m) => chooseSection(retrieve(bot, m.text))).find(Boolean);
+      let best: Passage | undefined;
+      for (const m of asked) {
+        best = await onCpuTurn(() => chooseSection(retrieve(bot, m.text)));
+        if (best) break;
+      }
       if (best) {
         const chapter = chapterOf(content, best);
         const title = chapter?.title ?? best.chapterTitle;
@@ -184,11 +189,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       return first ? capitalise(firstWords(first.replace(/[?!.]+$/, ''), 6)) : 'New chat';
     },
 
-    async suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
-      const pool = citedSuggestions(bot, text);
-      if (!pool.length) pool.push(...retrieve(bot, text).flatMap(suggestionsFor));
-      if (!pool.length) pool.push(...welcomeQuestions(content, bot));
-      return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+    suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
+      return onCpuTurn(() => {
+        const pool = citedSuggestions(bot, text);
+        if (!pool.length) pool.push(...retrieve(bot, text).flatMap(suggestionsFor));
+        if (!pool.length) pool.push(...welcomeQuestions(content, bot));
+        return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+      });
     },
   };
 }
