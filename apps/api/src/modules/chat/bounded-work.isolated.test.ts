@@ -175,7 +175,7 @@ describe('a session at its limits (400 messages of 4,000 characters)', () => {
 });
 
 // Not yet on the embedded database: PGlite runs its queries on the main thread, and 200 queued
-// writes run back to back (health waited 8 s). Open in the README's 'Known limits'.
+// writes run back to back (health waited 8 s). Open: decision 0027-bounded-work-per-request.
 describe.skipIf(testDbKind === 'pglite')(
   '100 answers at once to questions of 4,000 characters, one student',
   () => {
