@@ -95,7 +95,9 @@ describe('Composer length limit', () => {
     box.focus();
     await user.paste('a'.repeat(4001));
     expect(box).toHaveValue('a'.repeat(4001));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your question is too long: please keep it within 4,000 characters.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your question is too long: please keep it within 4,000 characters.',
+    );
     expect(screen.getByText('4,001/4,000')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(onSend).not.toHaveBeenCalled();
