@@ -83,7 +83,7 @@ export async function sendAtOnce(server: WatchedServer, uploads: Upload[]) {
 export const storedMessages = (server: WatchedServer, sessionId: string) => sessionMessages(worldOf(server), sessionId);
 
 /** Asks every base for /api/health every 20 ms until the returned function is called; each answer's latency. */
-function watchHealth(bases: string[]) {
+export function watchHealth(bases: string[]) {
   const latencies: number[] = [];
   let running = true;
   const loops = bases.map(async (base) => {

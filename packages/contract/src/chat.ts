@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainString } from './text.ts';
-import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS, QUESTION_MAX_LENGTH, SESSIONS_PAGE_MAX, SESSIONS_PAGE_SIZE } from './constants.ts';
+import { CHAT_BOTS, MAX_SUGGESTED_QUESTIONS, QUESTION_MAX_LENGTH, QUESTION_TOO_LONG, SESSIONS_PAGE_MAX, SESSIONS_PAGE_SIZE, VOICE_MESSAGES_PER_CALL, VOICE_TEXT_MAX_LENGTH } from './constants.ts';
 
 export const ChatBotSchema = z.enum(CHAT_BOTS, { error: `chatBot must be one of: ${CHAT_BOTS.join(', ')}` });
 
@@ -70,7 +70,7 @@ export const SessionListQuerySchema = z
 export type SessionListQuery = z.input<typeof SessionListQuerySchema>;
 
 export const SendQuestionSchema = z.object({
-  question: plainString().max(QUESTION_MAX_LENGTH, `question must be at most ${QUESTION_MAX_LENGTH} characters`).default(''),
+  question: plainString().max(QUESTION_MAX_LENGTH, QUESTION_TOO_LONG).default(''),
 });
 
 /** The JSON answer of a send (without Accept: text/event-stream). */
@@ -111,7 +111,10 @@ export const PromptResponseSchema = z.object({ prompt: z.string() });
 export type PromptResponse = z.infer<typeof PromptResponseSchema>;
 
 export const VoiceMessageSchema = z.object({
-  text: plainString().trim().min(1, 'text is required').max(10_000),
+  text: plainString()
+    .trim()
+    .min(1, 'text is required')
+    .max(VOICE_TEXT_MAX_LENGTH, `each turn may be at most ${VOICE_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters: split longer ones`),
   sender: z.enum(['user', 'bot']),
   // An ISO date or milliseconds since 1970, within a sane window: the database refuses year 0 or 275760.
   timestamp: z
@@ -123,7 +126,9 @@ function isPlausibleTime(ms: number) {
   return ms >= Date.UTC(2000, 0, 1) && ms <= Date.now() + 24 * 3600_000;
 }
 export const StoreVoiceMessagesInputSchema = z.object({
-  voiceCallMessages: z.array(VoiceMessageSchema).max(500, 'at most 500 messages at a time'),
+  voiceCallMessages: z
+    .array(VoiceMessageSchema)
+    .max(VOICE_MESSAGES_PER_CALL, `at most ${VOICE_MESSAGES_PER_CALL} turns at a time: send the rest in another call`),
 });
 /** Past the chat's message limit only the first lines are stored: `notStored` counts the rest, `message` tells the student. */
 export const StoreVoiceMessagesResponseSchema = z.object({

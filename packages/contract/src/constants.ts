@@ -20,7 +20,17 @@ export const ASSIGNMENT_MIN_MESSAGES = 4;
 export const FLASHCARDS_MIN_MESSAGES = 6;
 export const GOOD_SCORE_RATIO = 0.7;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const QUESTION_MAX_LENGTH = 8000;
+/**
+ * A question (a send's text) at most this many characters: about two pages, more than any student
+ * types. Longer ones cost the server work for everyone (decision 0027-bounded-work-per-request).
+ */
+export const QUESTION_MAX_LENGTH = 4000;
+/** What the server says when a question is longer; the composer says the same before sending. */
+export const QUESTION_TOO_LONG = `Your question is too long: please keep it within ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+/** One stored voice turn (store-voice-messages) at most this many characters; the call screen splits longer turns. */
+export const VOICE_TEXT_MAX_LENGTH = 4000;
+/** Turns stored by one store-voice-messages call at most; the call screen sends more in several calls. */
+export const VOICE_MESSAGES_PER_CALL = 200;
 /** The history panel's page of sessions, and the most one request may ask for. */
 export const SESSIONS_PAGE_SIZE = 50;
 export const SESSIONS_PAGE_MAX = 100;

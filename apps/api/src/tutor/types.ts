@@ -62,8 +62,10 @@ export interface ReplyContext {
   bot: ChatBot;
   studentName: string;
   question: string;
-  /** Earlier messages of the session, oldest first (not including this question). */
+  /** Earlier messages of the session, oldest first (not including this question): the newest of them. */
   history: HistoryMessage[];
+  /** How many messages came before `history` and were not read (a long session reads only its end). */
+  earlierMessages?: number;
   attachments: TutorAttachment[];
   /** The whiteboard drawing as PNG, when the student sent one. */
   whiteboard?: Buffer;
@@ -93,7 +95,14 @@ export interface VoiceContext {
 /** What the study tools work from: one session's conversation in one course. */
 export interface SessionMaterialContext {
   bot: ChatBot;
+  /** The conversation, or (a long session) its newest messages. */
   messages: HistoryMessage[];
+  /**
+   * Every section the session's answers cited, in the order first cited, with how many answers
+   * cited it (read from the whole session; `messages` may be only its end). Without it, the
+   * citations in `messages` are used.
+   */
+  cited?: { ref: string; times: number }[];
 }
 
 /** A chapter of a course's notes, which a question tests and a report links to. */

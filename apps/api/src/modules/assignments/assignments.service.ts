@@ -30,7 +30,7 @@ export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[], sessionId
 
 interface Deps {
   repo: AssignmentsRepository;
-  chat: Pick<ChatRepository, 'findSession' | 'listHistory'>;
+  chat: Pick<ChatRepository, 'findSession' | 'studyMaterial'>;
   /** Assignments made per student per day. */
   daily: DailyLimits;
   questions: McqMaker;
@@ -98,7 +98,7 @@ export function createAssignmentsService(deps: Deps) {
     async generate(userId: string, sessionId: string): Promise<GenerateAssignmentResponse> {
       const session = await deps.chat.findSession(userId, sessionId);
       if (!session) throw notFound('Chat session not found');
-      const messages = await deps.chat.listHistory(sessionId);
+      const { messages, cited } = await deps.chat.studyMaterial(sessionId);
       if (messages.length < ASSIGNMENT_MIN_MESSAGES) {
         throw badRequest(
           `Chat with the AI first: an assignment needs at least ${ASSIGNMENT_MIN_MESSAGES} messages.`,
@@ -106,7 +106,7 @@ export function createAssignmentsService(deps: Deps) {
       }
       // Booked before the questions are made, given back when that fails: parallel requests cannot pass the day's limit.
       return deps.daily.within(userId, 'assignment', async () => {
-        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages });
+        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages, cited });
         if (!made.length)
           throw badRequest(
             'This chat has not covered a course topic yet. Ask the AI about your course, then try again.',

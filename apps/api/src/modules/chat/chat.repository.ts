@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withOwnerLock } from '../../db/owner-lock.ts';
 import { chatFiles, chatMessages, chatSessions, users } from '../../db/schema.ts';
@@ -6,6 +6,8 @@ import type { HistoryMessage } from '../../tutor/types.ts';
 
 /** Characters of an earlier file's text read back for the tutor; the tutor caps it again for its budget. */
 const HISTORY_FILE_CHARS = 4000;
+/** Distinct sections cited in one session read back for the study tools, at most (they use 8). */
+const MAX_CITED_SECTIONS = 50;
 
 export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -27,6 +29,24 @@ export interface SessionPage {
  */
 const listedAt = sql`date_trunc('milliseconds', ${chatSessions.lastActiveAt})`;
 
+/**
+ * Which part of a session's history to read: its `first` or its `last` messages (of one `sender`
+ * when given), each text cut to `textChars`. A route reads what it needs, never a whole long session.
+ */
+export interface HistoryWindow {
+  first?: number;
+  last?: number;
+  sender?: 'user' | 'bot';
+  textChars?: number;
+}
+
+/**
+ * What the study tools read of a session's conversation: its newest messages, each cut (the model
+ * is shown 4,000 characters of it, each question's first 300; the notes are searched with a
+ * question's first words), besides every section it cited.
+ */
+const STUDY_WINDOW: HistoryWindow = { last: 40, textChars: 2000 };
+
 /** SQL for chat sessions, messages and their files. Every read and write is scoped by the owner's id. */
 export function createChatRepository(db: Db) {
   return {
@@ -40,6 +60,59 @@ export function createChatRepository(db: Db) {
 
 function createChatQueries(db: Db) {
   const owned = (userId: string, id: string) => and(eq(chatSessions.id, id), eq(chatSessions.userId, userId));
+
+  /**
+   * Who said what, in order, with the text of files sent earlier (capped here, so a long book
+   * is not read out of the database for every question) and the section each answer cited:
+   * what the tutor needs of the history. `window` picks the part a route needs; `before` is how
+   * many of the session's messages (of that sender) come before those read.
+   */
+  async function readHistory(sessionId: string, window: HistoryWindow = {}): Promise<{ messages: HistoryMessage[]; before: number }> {
+    const { first, last, sender, textChars } = window;
+    const picked = db
+      .select({ id: chatMessages.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, sessionId), sender ? eq(chatMessages.sender, sender) : undefined))
+      .orderBy(last !== undefined ? desc(chatMessages.seq) : asc(chatMessages.seq))
+      .limit(first ?? last ?? 2 ** 31 - 1)
+      .as('picked');
+    const rows = await db
+      .select({
+        id: chatMessages.id,
+        total: picked.total,
+        sender: chatMessages.sender,
+        text: textChars === undefined ? chatMessages.text : sql<string>`left(${chatMessages.text}, ${textChars})`,
+        citedSection: chatMessages.citedSection,
+        fileName: chatFiles.fileName,
+        fileText: sql<string | null>`left(${chatFiles.extractedText}, ${HISTORY_FILE_CHARS})`,
+      })
+      .from(chatMessages)
+      .innerJoin(picked, eq(picked.id, chatMessages.id))
+      .leftJoin(chatFiles, and(eq(chatFiles.messageId, chatMessages.id), eq(chatFiles.isWhiteboard, false)))
+      .orderBy(asc(chatMessages.seq), asc(chatFiles.createdAt));
+    const history = new Map<string, HistoryMessage>();
+    for (const { id, sender, text, citedSection, fileName, fileText } of rows) {
+      const entry = history.get(id) ?? history.set(id, { sender, text, ...(citedSection ? { citedSection } : {}) }).get(id)!;
+      if (fileName) (entry.attachments ??= []).push({ fileName, text: fileText });
+    }
+    const total = Number(rows[0]?.total ?? 0);
+    return { messages: [...history.values()], before: last !== undefined ? total - history.size : 0 };
+  }
+
+  /**
+   * Every section the session's answers cited, in the order first cited, with how many answers
+   * cited it: what the study tools draw on, read without reading the answers themselves.
+   */
+  async function citedSections(sessionId: string): Promise<{ ref: string; times: number }[]> {
+    const rows = await db
+      .select({ ref: chatMessages.citedSection, times: sql<number>`count(*)` })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.sender, 'bot'), isNotNull(chatMessages.citedSection)))
+      .groupBy(chatMessages.citedSection)
+      .orderBy(sql`min(${chatMessages.seq})`)
+      .limit(MAX_CITED_SECTIONS);
+    return rows.map((r) => ({ ref: r.ref!, times: Number(r.times) }));
+  }
 
   return {
     async insertSession(userId: string, name: string, chatBot: string) {
@@ -135,31 +208,16 @@ function createChatQueries(db: Db) {
       return [...messages.values()];
     },
 
-    /**
-     * Who said what, in order, with the text of files sent earlier (capped here, so a long book
-     * is not read out of the database for every question) and the section each answer cited:
-     * what the tutor needs of the history.
-     */
-    async listHistory(sessionId: string): Promise<HistoryMessage[]> {
-      const rows = await db
-        .select({
-          id: chatMessages.id,
-          sender: chatMessages.sender,
-          text: chatMessages.text,
-          citedSection: chatMessages.citedSection,
-          fileName: chatFiles.fileName,
-          fileText: sql<string | null>`left(${chatFiles.extractedText}, ${HISTORY_FILE_CHARS})`,
-        })
-        .from(chatMessages)
-        .leftJoin(chatFiles, and(eq(chatFiles.messageId, chatMessages.id), eq(chatFiles.isWhiteboard, false)))
-        .where(eq(chatMessages.sessionId, sessionId))
-        .orderBy(asc(chatMessages.seq), asc(chatFiles.createdAt));
-      const history = new Map<string, HistoryMessage>();
-      for (const { id, sender, text, citedSection, fileName, fileText } of rows) {
-        const entry = history.get(id) ?? history.set(id, { sender, text, ...(citedSection ? { citedSection } : {}) }).get(id)!;
-        if (fileName) (entry.attachments ??= []).push({ fileName, text: fileText });
-      }
-      return [...history.values()];
+    readHistory,
+    /** The history (see readHistory), or the part of it `window` picks. */
+    async listHistory(sessionId: string, window: HistoryWindow = {}): Promise<HistoryMessage[]> {
+      return (await readHistory(sessionId, window)).messages;
+    },
+    citedSections,
+    /** What flashcards and assignments are made from: the newest messages and every section cited. */
+    async studyMaterial(sessionId: string): Promise<{ messages: HistoryMessage[]; cited: { ref: string; times: number }[] }> {
+      const [{ messages }, cited] = await Promise.all([readHistory(sessionId, STUDY_WINDOW), citedSections(sessionId)]);
+      return { messages, cited };
     },
 
     /**

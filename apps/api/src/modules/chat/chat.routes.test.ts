@@ -292,6 +292,21 @@ describe('sending a message (offline tutor)', () => {
     expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
   });
 
+  it('refuses a question over 4,000 characters with the limit said, JSON or form, and stores nothing', async () => {
+    const s = await newSession(asha);
+    const long = `What is a spreadsheet? ${'I want to know more about cells. '.repeat(130)}`.slice(0, 4001);
+    const tooLong = { message: 'Your question is too long: please keep it within 4,000 characters.' };
+    const json = await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: long });
+    expect([json.statusCode, json.json()]).toEqual([400, tooLong]);
+    const form = new FormData();
+    form.append('question', long);
+    const multipart = await ctx.app.inject({ method: 'POST', url: `/api/chat/session/${s._id}/send`, ...(await withAuth(asha, form)) });
+    expect([multipart.statusCode, multipart.json()]).toEqual([400, tooLong]);
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
+    // At the limit it is answered.
+    expect((await call(ctx.app, asha, 'POST', `/api/chat/session/${s._id}/send`, { question: long.slice(0, 4000) })).statusCode).toBe(200);
+  });
+
   it('stores attachments, extracts their text for the tutor, and signs image links', async () => {
     const s = await newSession(asha);
     const form = new FormData();
@@ -446,6 +461,21 @@ describe('names, suggestions, voice', () => {
       expect(bad.statusCode).toBe(400);
     }
     expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toHaveLength(3);
+  });
+
+  it('refuses a voice turn over 4,000 characters and more than 200 turns in one call, saying the limit, and stores nothing', async () => {
+    const s = await newSession(asha);
+    const url = `/api/chat/sessions/${s._id}/store-voice-messages`;
+    const turn = (text: string, sender = 'user') => ({ text, sender });
+    const long = await call(ctx.app, asha, 'POST', url, { voiceCallMessages: [turn('What is RAM?'), turn('क'.repeat(4001), 'bot')] });
+    expect([long.statusCode, long.json()]).toEqual([400, { message: 'voiceCallMessages.1.text: each turn may be at most 4,000 characters: split longer ones' }]);
+    const many = await call(ctx.app, asha, 'POST', url, { voiceCallMessages: Array.from({ length: 201 }, (_, i) => turn(`turn ${i}`)) });
+    expect([many.statusCode, many.json()]).toEqual([400, { message: 'voiceCallMessages: at most 200 turns at a time: send the rest in another call' }]);
+    expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
+    // A call at both limits, in Hindi (three bytes a character: 2.4 MB of JSON), is stored whole.
+    const full = Array.from({ length: 200 }, (_, i) => turn(`${i} ${'क'.repeat(3990)}`, i % 2 ? 'bot' : 'user'));
+    const stored = await call(ctx.app, asha, 'POST', url, { voiceCallMessages: full });
+    expect([stored.statusCode, stored.json()]).toEqual([200, { stored: 200 }]);
   });
 
   it('stores nothing for a call in which nobody spoke, and still checks the owner', async () => {

@@ -16,6 +16,8 @@ import {
   StoreVoiceMessagesInputSchema,
   StopAnswerResponseSchema,
   StoreVoiceMessagesResponseSchema,
+  VOICE_MESSAGES_PER_CALL,
+  VOICE_TEXT_MAX_LENGTH,
   API,
   type ChatBot,
 } from '@vidya/contract';
@@ -41,6 +43,11 @@ interface Options {
 }
 
 const IdParams = z.object({ id: z.string().uuid('id must be a valid id') });
+/**
+ * A call's transcript at the contract's caps always fits (200 turns of 4,000 characters, three UTF-8
+ * bytes each for Hindi, with room for the JSON around them); the app's 1 MB would refuse it.
+ */
+const VOICE_BODY_LIMIT = VOICE_MESSAGES_PER_CALL * (VOICE_TEXT_MAX_LENGTH * 3 + 200);
 
 export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const { service, answers } = opts;
@@ -90,7 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
 
   app.post(
     '/api/chat/sessions/:id/store-voice-messages',
-    { schema: { params: IdParams, body: StoreVoiceMessagesInputSchema, response: { 200: StoreVoiceMessagesResponseSchema } } },
+    { bodyLimit: VOICE_BODY_LIMIT, schema: { params: IdParams, body: StoreVoiceMessagesInputSchema, response: { 200: StoreVoiceMessagesResponseSchema } } },
     (req) => service.storeVoiceMessages(req.userId, req.params.id, req.body.voiceCallMessages),
   );
 

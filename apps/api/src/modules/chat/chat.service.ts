@@ -45,6 +45,19 @@ export interface Turn {
   ctx: ReplyContext;
 }
 
+/**
+ * How much of a session each route reads (decision 0027-bounded-work-per-request): a long session
+ * costs a route what a short one does. An answer reads the newest messages (the model's prompt
+ * keeps about 3,000 tokens of them, the offline tutor looks at the last six); a name, the opening
+ * turns; suggestions, the last message and the questions asked lately.
+ */
+export const HISTORY_READ = {
+  answer: { last: 40 },
+  name: { first: 8, textChars: 600 },
+  lastMessage: { last: 1, textChars: 4000 },
+  asked: { last: 20, sender: 'user', textChars: 300 },
+} as const;
+
 /** The answer failed; `saved` is the interrupted bot message with what arrived, if anything did. */
 export class AnswerFailed extends Error {
   constructor(
@@ -188,7 +201,7 @@ export function createChatService(deps: Deps) {
 
     async generateName(userId: string, id: string) {
       const session = await ownedSession(userId, id);
-      const messages = await repo.listHistory(session.id);
+      const messages = await repo.listHistory(session.id, HISTORY_READ.name);
       if (!messages.length) return { name: session.name };
       const name = (await tutor.nameSession({ bot: session.chatBot as ChatBot, messages })).trim() || session.name;
       await renameSession(userId, id, name);
@@ -197,10 +210,12 @@ export function createChatService(deps: Deps) {
 
     async suggestQuestions(userId: string, id: string, inputText: string) {
       const session = await ownedSession(userId, id);
-      const messages = await repo.listHistory(session.id);
-      const asked = messages.filter((m) => m.sender === 'user').map((m) => m.text);
-      const text = inputText.trim() || messages.at(-1)?.text || '';
-      const questions = await tutor.suggestQuestions({ bot: session.chatBot as ChatBot, text, asked });
+      const [last, asked] = await Promise.all([
+        repo.listHistory(session.id, HISTORY_READ.lastMessage),
+        repo.listHistory(session.id, HISTORY_READ.asked),
+      ]);
+      const text = inputText.trim() || last.at(-1)?.text || '';
+      const questions = await tutor.suggestQuestions({ bot: session.chatBot as ChatBot, text, asked: asked.map((m) => m.text) });
       return { questions: Object.fromEntries(questions.map((q, i) => [String(i + 1), q])) };
     },
 
@@ -242,7 +257,7 @@ export function createChatService(deps: Deps) {
       // The question and the answer it will get; the files' bytes. Checked before anything is written.
       const newBytes = [...input.files, ...(input.whiteboard ? [input.whiteboard] : [])].reduce((total, f) => total + f.size, 0);
       await checkRoom(repo, session, 2, newBytes);
-      const history = await repo.listHistory(session.id);
+      const { messages: history, before } = await repo.readHistory(session.id, HISTORY_READ.answer);
       const files = await storeFiles(input.files, input.whiteboard);
       let stored: Awaited<ReturnType<typeof insertMessages>>;
       try {
@@ -263,6 +278,7 @@ export function createChatService(deps: Deps) {
           studentName: session.studentName,
           question: input.question.trim(),
           history,
+          earlierMessages: before,
           attachments: input.files.map((f) => ({
             fileName: f.fileName,
             mimeType: f.mimeType,
@@ -281,7 +297,7 @@ export function createChatService(deps: Deps) {
      * text, capped); images are not sent again.
      */
     async regenerateTurn(session: OwnedSession): Promise<Turn> {
-      const history = await repo.listHistory(session.id);
+      const { messages: history, before } = await repo.readHistory(session.id, HISTORY_READ.answer);
       const at = history.findLastIndex((m) => m.sender === 'user');
       const last = history[at];
       if (!last) throw badRequest('There is no question to answer again.');
@@ -295,6 +311,7 @@ export function createChatService(deps: Deps) {
           studentName: session.studentName,
           question: last.text,
           history: history.slice(0, at),
+          earlierMessages: before,
           attachments: (last.attachments ?? []).map((a) => ({ fileName: a.fileName, mimeType: 'text/plain', text: a.text })),
         },
       };

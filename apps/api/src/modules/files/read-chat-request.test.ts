@@ -103,23 +103,24 @@ describe('readChatRequest', () => {
     expect(res.json()).toEqual({ message: 'big.txt: this file is larger than 1 MB' });
   });
 
-  it('refuses a question over 8,000 characters', async () => {
+  it('refuses a question over 4,000 characters, saying the limit', async () => {
     const form = new FormData();
-    form.append('question', 'a'.repeat(8001));
+    form.append('question', 'a'.repeat(4001));
     const res = await send(form);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/too long \(at most 8,000 characters\)/);
+    expect(res.json()).toEqual({ message: 'Your question is too long: please keep it within 4,000 characters.' });
 
-    const json = await app.inject({ method: 'POST', url: '/send', payload: { question: 'b'.repeat(8001) } });
+    const json = await app.inject({ method: 'POST', url: '/send', payload: { question: 'b'.repeat(4001) } });
     expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'Your question is too long: please keep it within 4,000 characters.' });
   });
 
-  it('accepts a question of exactly 8,000 characters once trimmed', async () => {
+  it('accepts a question of exactly 4,000 characters once trimmed', async () => {
     const form = new FormData();
-    form.append('question', ` ${'a'.repeat(8000)}\n`);
+    form.append('question', ` ${'a'.repeat(4000)}\n`);
     const res = await send(form);
     expect(res.statusCode).toBe(200);
-    expect(res.json().question).toHaveLength(8000);
+    expect(res.json().question).toHaveLength(4000);
   });
 
   it('answers a broken form with a 400, not a crash', async () => {

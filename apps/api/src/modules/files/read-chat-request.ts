@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { isPlainText, QUESTION_MAX_LENGTH, TEXT_NOT_ALLOWED } from '@vidya/contract';
+import { isPlainText, QUESTION_MAX_LENGTH, QUESTION_TOO_LONG, TEXT_NOT_ALLOWED } from '@vidya/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { sanitizeFileName } from './file-name.ts';
@@ -76,10 +76,7 @@ function jsonQuestion(body: unknown): unknown {
 }
 
 function fieldQuestion(part: MultipartValue): string {
-  if (part.valueTruncated)
-    throw badRequest(
-      `Your question is too long (at most ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters).`,
-    );
+  if (part.valueTruncated) throw badRequest(QUESTION_TOO_LONG);
   return typeof part.value === 'string' ? part.value : String(part.value);
 }
 
@@ -90,11 +87,7 @@ function readQuestion(value: unknown): string {
   // The same rule as every JSON text field (the contract's plainString): PostgreSQL cannot store NUL.
   if (!isPlainText(value)) throw badRequest(`question: ${TEXT_NOT_ALLOWED}`);
   const question = value.trim();
-  if (question.length > QUESTION_MAX_LENGTH) {
-    throw badRequest(
-      `Your question is too long (at most ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters).`,
-    );
-  }
+  if (question.length > QUESTION_MAX_LENGTH) throw badRequest(QUESTION_TOO_LONG);
   return question;
 }
 

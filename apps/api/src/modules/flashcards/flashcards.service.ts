@@ -19,10 +19,10 @@ import type { DailyLimits } from '../quotas/quotas.ts';
 import type { CardRow, FlashcardsRepository, SetRow } from './flashcards.repository.ts';
 import { preview, schedule } from './scheduler.ts';
 
-/** What the flashcards need of the chat: the caller's session and its history. */
+/** What the flashcards need of the chat: the caller's session and what a set is made from. */
 export interface SessionSource {
   findSession(userId: string, id: string): Promise<{ id: string; chatBot: string } | undefined>;
-  listHistory(sessionId: string): Promise<HistoryMessage[]>;
+  studyMaterial(sessionId: string): Promise<{ messages: HistoryMessage[]; cited: { ref: string; times: number }[] }>;
 }
 
 interface Deps {
@@ -96,13 +96,13 @@ export function createFlashcardsService(deps: Deps) {
     /** A new set from the session's conversation; it needs at least 6 stored messages. */
     async createSet(userId: string, sessionId: string): Promise<FlashcardSet> {
       const session = await ownedSession(userId, sessionId);
-      const messages = await sessions.listHistory(session.id);
+      const { messages, cited } = await sessions.studyMaterial(session.id);
       if (messages.length < FLASHCARDS_MIN_MESSAGES) throw badRequest(FLASHCARD_MESSAGES.notEnoughConversation);
       // Booked before the maker runs, given back when it fails: parallel requests cannot pass the day's limit.
       return deps.daily.within(userId, 'flashcards', async () => {
         let made;
         try {
-          made = await deps.maker.make({ bot: session.chatBot as ChatBot, messages });
+          made = await deps.maker.make({ bot: session.chatBot as ChatBot, messages, cited });
         } catch (err) {
           if (err instanceof NothingToStudyError) throw badRequest(err.message);
           throw err;

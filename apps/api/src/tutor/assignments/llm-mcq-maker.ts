@@ -33,7 +33,7 @@ const NOTES_BUDGET = 9000;
 export function createLlmMcqMaker({ model, content, retriever, random = Math.random }: Deps): McqMaker {
   return {
     async make(ctx) {
-      const chapters = sessionChapters(ctx, retriever, content).slice(0, 6);
+      const chapters = (await sessionChapters(ctx, retriever, content)).slice(0, 6);
       if (!chapters.length) throw new Error('the session cited no chapter to write questions on');
       const written = await writeItems(
         model,

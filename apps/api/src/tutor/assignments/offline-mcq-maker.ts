@@ -56,7 +56,7 @@ export function pickItems(
 export function createOfflineMcqMaker({ content, retriever, random = Math.random }: Deps): McqMaker {
   return {
     async make(ctx) {
-      const touched = sessionChapters(ctx, retriever, content);
+      const touched = await sessionChapters(ctx, retriever, content);
       const items = pickItems(
         touched.map((c) => ({ weight: c.weight, items: bankItems(content, c, random) })),
         ASSIGNMENT_QUESTIONS,

@@ -1,5 +1,7 @@
 import { isCourseBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
+import { onCpuTurn } from '../cpu-turns.ts';
+import { citedIn, MAX_SEARCHED_QUESTIONS } from '../flashcards/material.ts';
 import type { ChapterRef, Passage, Retriever, SessionMaterialContext } from '../types.ts';
 
 /** A chapter the session touched, with how often, and the sections of it that were cited. */
@@ -12,13 +14,14 @@ const key = (c: Pick<ChapterRef, 'book' | 'number'>) => `${c.book}:${c.number}`;
 
 /**
  * The course chapters a session covered, most covered first: the sections its answers cited, and for
- * a question no answer cited (a model's answer, an old session) the passage that best fits it.
+ * a question no answer cited (a model's answer, an old session) the passage that best fits it (the
+ * newest such questions, each searched on its own turn of the event loop).
  */
-export function sessionChapters(
+export async function sessionChapters(
   ctx: SessionMaterialContext,
   retriever: Retriever,
   content: Content,
-): TouchedChapter[] {
+): Promise<TouchedChapter[]> {
   const found = new Map<string, TouchedChapter>();
   const add = (passage: Passage | undefined, weight: number) => {
     if (!passage || !isCourseBot(passage.source) || passage.chapterNumber === null) return;
@@ -30,12 +33,13 @@ export function sessionChapters(
     entry.weight += weight;
     if (!entry.passages.some((p) => p.ref === passage.ref)) entry.passages.push(passage);
   };
-  ctx.messages.forEach((m, i) => {
-    if (m.sender === 'bot' && m.citedSection) return add(retriever.section(m.citedSection), 2);
+  for (const { ref, times } of citedIn(ctx)) add(retriever.section(ref), 2 * times);
+  const uncited = ctx.messages.filter((m, i) => {
     const answer = ctx.messages[i + 1];
-    if (m.sender === 'user' && !(answer?.sender === 'bot' && answer.citedSection))
-      add(retriever.search(ctx.bot, m.text, 1)[0], 1);
+    return m.sender === 'user' && !(answer?.sender === 'bot' && answer.citedSection);
   });
+  for (const m of uncited.slice(-MAX_SEARCHED_QUESTIONS))
+    add((await onCpuTurn(() => retriever.search(ctx.bot, m.text, 1)))[0], 1);
   return [...found.values()].sort((a, b) => b.weight - a.weight);
 }
 

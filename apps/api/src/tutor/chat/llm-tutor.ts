@@ -2,6 +2,7 @@ import { MAX_SUGGESTED_QUESTIONS } from '@vidya/contract';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { Content } from '../../content/load-content.ts';
+import { onCpuTurn } from '../cpu-turns.ts';
 import { passagesForReply } from '../grounding/retrieval.ts';
 import { withoutThinking, type ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
@@ -122,7 +123,7 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
     // Chat templates want the user first: an answer whose question was trimmed away goes too.
     const first = kept.findIndex((m) => m.sender === 'user');
     const turnsKept = first < 0 ? [] : kept.slice(first);
-    const omitted = dropped + kept.length - turnsKept.length;
+    const omitted = (ctx.earlierMessages ?? 0) + dropped + kept.length - turnsKept.length;
     const passages = passagesForReply(retriever, ctx, limits.passages);
     // The top passage is the section the answer is grounded in first: stored for follow-ups.
     if (passages[0]) ctx.onCited?.(passages[0].ref);
@@ -181,7 +182,8 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
 
   return {
     async *reply(ctx: ReplyContext) {
-      yield* model.stream(buildMessages(ctx), ctx.signal);
+      // Searching the notes for the passages is the tutor's own work: one piece per event-loop turn.
+      yield* model.stream(await onCpuTurn(() => buildMessages(ctx)), ctx.signal);
     },
 
     async nameSession(ctx: NameContext) {

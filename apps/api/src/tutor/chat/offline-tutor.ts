@@ -2,8 +2,9 @@ import { MAX_SUGGESTED_QUESTIONS, type ChatBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
 import { botMaterial, botScope, welcomeQuestions } from '../grounding/bot-scope.ts';
 import { questionShape } from '../grounding/question-shape.ts';
-import { chapterOf } from '../grounding/retrieval.ts';
+import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.ts';
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
+import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
 import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
@@ -63,7 +64,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     if (!own.length && !kind && !refersBack(ctx.question) && !short) return null;
-    const both = `${last.question} ${ctx.question}`;
+    // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
+    const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
     const together = retrieve(ctx.bot, both, { asWritten: true });
     const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
     // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
@@ -162,7 +164,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
 
   return {
     async *reply(ctx) {
-      const text = answer(ctx);
+      const text = await onCpuTurn(() => answer(ctx));
       // Streamed in small pieces so the screen shows it the same way as a model's answer.
       for (const piece of text.match(/\S+\s*/g) ?? [text]) {
         if (ctx.signal?.aborted) return;
@@ -173,7 +175,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     async nameSession({ bot, messages }: NameContext) {
       const asked = messages.filter((m) => m.sender === 'user');
       // Each question on its own: joined, a chat's many topics would dilute every match.
-      const best = asked.map((m) => chooseSection(retrieve(bot, m.text))).find(Boolean);
+      let best: Passage | undefined;
+      for (const m of asked) {
+        best = await onCpuTurn(() => chooseSection(retrieve(bot, m.text)));
+        if (best) break;
+      }
       if (best) {
         const chapter = chapterOf(content, best);
         const title = chapter?.title ?? best.chapterTitle;
@@ -183,11 +189,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       return first ? capitalise(firstWords(first.replace(/[?!.]+$/, ''), 6)) : 'New chat';
     },
 
-    async suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
-      const pool = citedSuggestions(bot, text);
-      if (!pool.length) pool.push(...retrieve(bot, text).flatMap(suggestionsFor));
-      if (!pool.length) pool.push(...welcomeQuestions(content, bot));
-      return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+    suggestQuestions({ bot, text, asked = [] }: SuggestContext) {
+      return onCpuTurn(() => {
+        const pool = citedSuggestions(bot, text);
+        if (!pool.length) pool.push(...retrieve(bot, text).flatMap(suggestionsFor));
+        if (!pool.length) pool.push(...welcomeQuestions(content, bot));
+        return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+      });
     },
   };
 }

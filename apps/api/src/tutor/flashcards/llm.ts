@@ -48,7 +48,7 @@ const conversation = (ctx: SessionMaterialContext) =>
 export function createLlmFlashcardMaker(deps: { model: ModelClient; content: Content; retriever: Retriever }): FlashcardMaker {
   return {
     async make(ctx) {
-      const { passages } = gatherMaterial(deps.content, deps.retriever, ctx);
+      const { passages } = await gatherMaterial(deps.content, deps.retriever, ctx);
       if (!passages.length) throw new NothingToStudyError(NOTHING_TO_STUDY);
       const labels = passages.map((_, i) => `P${i + 1}`);
       const notes = passages.map((p, i) => `[${labels[i]}] ${p.chapterTitle} — ${p.heading}\n${p.text.slice(0, PASSAGE_CHARS)}`).join('\n\n');

@@ -2,6 +2,7 @@ import type { CardChapter } from '@vidya/contract';
 import { isCourseBot } from '@vidya/contract';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
+import { onCpuTurn } from '../cpu-turns.ts';
 import type { Passage, Retriever, SessionMaterialContext } from '../types.ts';
 
 /** What a set is made from: the course-note sections the conversation used, and their chapters. */
@@ -12,6 +13,19 @@ export interface StudyMaterial {
 
 /** Sections a set may draw on, at most. */
 const MAX_PASSAGES = 8;
+/**
+ * Questions searched in the notes when the answers cited nothing, at most: the newest. Each search
+ * is one piece of the tutor's work (cpu-turns.ts); the material needs a few sections, not all.
+ */
+export const MAX_SEARCHED_QUESTIONS = 12;
+
+/** The sections a session's answers cited, in the order first cited, with how many answers cited each. */
+export function citedIn(ctx: SessionMaterialContext): { ref: string; times: number }[] {
+  if (ctx.cited) return ctx.cited;
+  const times = new Map<string, number>();
+  for (const m of ctx.messages) if (m.sender === 'bot' && m.citedSection) times.set(m.citedSection, (times.get(m.citedSection) ?? 0) + 1);
+  return [...times].map(([ref, n]) => ({ ref, times: n }));
+}
 
 export const cardChapterOf = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle'>): CardChapter | null =>
   isCourseBot(p.source) && p.chapterNumber ? { book: p.source, chapter: p.chapterNumber, title: p.chapterTitle } : null;
@@ -20,15 +34,15 @@ export const cardChapterOf = (p: Pick<Passage, 'source' | 'chapterNumber' | 'cha
  * The sections the tutor's answers cited, in order; when it cited none (an older session, a model
  * answer without a citation), the course sections the student's questions match.
  */
-export function gatherMaterial(content: Content, retriever: Retriever, ctx: SessionMaterialContext): StudyMaterial {
+export async function gatherMaterial(content: Content, retriever: Retriever, ctx: SessionMaterialContext): Promise<StudyMaterial> {
   const byRef = new Map<string, Passage>();
-  for (const m of ctx.messages) {
-    const p = m.sender === 'bot' && m.citedSection ? retriever.section(m.citedSection) : undefined;
+  for (const { ref } of citedIn(ctx)) {
+    const p = retriever.section(ref);
     if (p && cardChapterOf(p)) byRef.set(p.ref, p);
   }
   if (!byRef.size) {
-    for (const m of ctx.messages.filter((m) => m.sender === 'user')) {
-      for (const p of retriever.search(ctx.bot, m.text, 2)) if (cardChapterOf(p)) byRef.set(p.ref, p);
+    for (const m of ctx.messages.filter((m) => m.sender === 'user').slice(-MAX_SEARCHED_QUESTIONS)) {
+      for (const p of await onCpuTurn(() => retriever.search(ctx.bot, m.text, 2))) if (cardChapterOf(p)) byRef.set(p.ref, p);
     }
   }
   const passages = [...byRef.values()].slice(0, MAX_PASSAGES);

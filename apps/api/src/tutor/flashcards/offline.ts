@@ -55,7 +55,7 @@ function passageCards(p: Passage, chapter: CardChapter | null): { definitions: F
 export function createOfflineFlashcardMaker(deps: { content: Content; retriever: Retriever }): FlashcardMaker {
   return {
     async make(ctx) {
-      const material = gatherMaterial(deps.content, deps.retriever, ctx);
+      const material = await gatherMaterial(deps.content, deps.retriever, ctx);
       if (!material.passages.length) throw new NothingToStudyError(NOTHING_TO_STUDY);
 
       const keyTermCard = (term: { term: string; definition: string }, chapter: CardChapter) => ({

@@ -296,6 +296,23 @@ function phrasesShared(chunk: Chunk, pairs: string[]): number {
   return pairs.filter((p) => seq.includes(` ${p} `)).length;
 }
 
+/**
+ * Words of a message the retriever reads at most. Each word is looked up fuzzily in the index, so
+ * the cost grows with the words (0.5-1 s of blocking for 8,000 characters); a question says what it
+ * asks in its first sentences (the longest in the teaching evaluation has 44 words; a follow-up read
+ * with its last question bounds each half), so a long message costs about what a short one does.
+ */
+export const QUERY_MAX_WORDS = 60;
+/** Asking sentences of a message searched on their own, at most (each is one more search). */
+const MAX_ASKING_PARTS = 3;
+
+/** The start of a text, up to its `maxWords`-th word, as written (only that part is scanned). */
+export function boundQuery(text: string, maxWords = QUERY_MAX_WORDS): string {
+  const word = /\S+/g;
+  for (let n = 0; n < maxWords; n++) if (!word.exec(text)) return text;
+  return text.slice(0, word.lastIndex);
+}
+
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
 export function createRetriever(content: Content): Retriever {
   const index = new MiniSearch<Chunk>({
@@ -341,7 +358,7 @@ export function createRetriever(content: Content): Retriever {
     });
     return { text, guessed };
   };
-  const understand = (question: string) => corrected(question).text;
+  const understand = (question: string) => corrected(boundQuery(question)).text;
 
   function ranked(question: string) {
     const { text: query, guessed } = corrected(question);
@@ -371,12 +388,13 @@ export function createRetriever(content: Content): Retriever {
   return {
     understand,
 
-    search(bot, question, limit = 4, options = {}) {
+    search(bot, message, limit = 4, options = {}) {
+      const question = boundQuery(message);
       // 'What is a check digit? The account number on our forms…': words around the question can
       // outweigh it. The part that asks wins when it names a topic whole; with nothing found for the
       // whole message, the first asking part that finds anything.
       const whole = ranked(question);
-      const asking = options.asWritten ? [] : askingSentences(question);
+      const asking = options.asWritten ? [] : askingSentences(question).slice(0, MAX_ASKING_PARTS);
       const parts = asking.map(ranked);
       // A part too short to say what it is about ('pehle kya check karu?') names nothing.
       const named = parts.find((hits, i) => hits[0]?.topical && termSet(corrected(asking[i]!).text).size >= 2);
@@ -416,7 +434,8 @@ export function passagesForReply(retriever: Retriever, ctx: Pick<ReplyContext, '
   const cited = ctx.history.findLast((m) => m.sender === 'bot')?.citedSection;
   const section = cited ? retriever.section(cited) : undefined;
   const previous = ctx.history.findLast((m) => m.sender === 'user')?.text ?? '';
-  const more = previous ? retriever.search(ctx.bot, `${previous} ${query}`, limit, { asWritten: true }) : [];
+  const half = QUERY_MAX_WORDS / 2;
+  const more = previous ? retriever.search(ctx.bot, `${boundQuery(previous, half)} ${boundQuery(query, half)}`, limit, { asWritten: true }) : [];
   return section ? [section, ...more.filter((p) => p.ref !== section.ref)].slice(0, limit) : more;
 }
 

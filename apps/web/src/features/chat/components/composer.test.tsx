@@ -87,3 +87,21 @@ describe('Composer', () => {
     expect(await screen.findByDisplayValue('Second question')).toBeInTheDocument();
   });
 });
+
+describe('Composer length limit', () => {
+  it('over 4,000 characters: says the limit, keeps every character, and does not send until shorter', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = setup();
+    box.focus();
+    await user.paste('a'.repeat(4001));
+    expect(box).toHaveValue('a'.repeat(4001));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your question is too long: please keep it within 4,000 characters.',
+    );
+    expect(screen.getByText('4,001/4,000')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Backspace}{Enter}');
+    expect(onSend).toHaveBeenCalledWith('a'.repeat(4000), []);
+  });
+});

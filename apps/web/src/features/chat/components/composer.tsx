@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { QUESTION_MAX_LENGTH, QUESTION_TOO_LONG } from '@vidya/contract';
 import { hasFinePointer } from '../../../lib/pointer.ts';
 import type { SendResult } from '../hooks/use-chat.ts';
 import { addFiles, ATTACH_ACCEPT } from '../lib/attachments.ts';
@@ -43,7 +44,9 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
     setText(draft.text);
     box.current?.focus();
   }, [draft]);
-  const canSend = !disabled && (text.trim() !== '' || files.length > 0);
+  // Over the limit the text stays in the box (nothing typed is lost) and Send waits until it is shorter.
+  const tooLong = text.trim().length > QUESTION_MAX_LENGTH;
+  const canSend = !disabled && !tooLong && (text.trim() !== '' || files.length > 0);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -76,7 +79,7 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
     if (picker.current) picker.current.value = '';
   };
 
-  const error = problem ?? refusal;
+  const error = problem ?? refusal ?? (tooLong ? QUESTION_TOO_LONG : null);
   return (
     <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6">
       <div className="mx-auto max-w-3xl">
@@ -124,6 +127,11 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
             placeholder={placeholder}
             className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2.5 text-base outline-none [field-sizing:content] focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
+          {text.length > QUESTION_MAX_LENGTH * 0.9 && (
+            <span aria-live="polite" className={`self-center text-xs ${tooLong ? 'text-red-700' : 'text-slate-500'}`}>
+              {text.trim().length.toLocaleString('en-US')}/{QUESTION_MAX_LENGTH.toLocaleString('en-US')}
+            </span>
+          )}
           {streaming && onStop ? (
             <button type="button" onClick={onStop} aria-label="Stop generating" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-slate-800 text-white">
               <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>

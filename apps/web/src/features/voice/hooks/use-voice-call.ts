@@ -9,6 +9,7 @@ import {
   applyRealtimeEvent,
   emptyTranscript,
   transcriptMessages,
+  voiceBatches,
   type Transcript,
 } from '../lib/transcript.ts';
 
@@ -92,11 +93,13 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
     try {
       // A fallback call's turns went through the send endpoint, stored as they were spoken.
       const messages = wasRealtime ? transcriptMessages(transcript.current) : [];
-      if (id && messages.length) {
-        const stored = await apiFetch<StoreVoiceMessagesResponse>(API.chat.storeVoiceMessages(id), {
-          body: { voiceCallMessages: messages },
+      for (const batch of id ? voiceBatches(messages) : []) {
+        const stored = await apiFetch<StoreVoiceMessagesResponse>(API.chat.storeVoiceMessages(id!), {
+          body: { voiceCallMessages: batch },
         });
         notice = stored.message;
+        // The chat is full: the rest has nowhere to go.
+        if (stored.notStored) break;
       }
       if (id) await apiFetch(API.chat.generateName(id));
       window.dispatchEvent(new Event('session-name-updated'));

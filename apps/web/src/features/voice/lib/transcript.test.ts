@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRealtimeEvent, emptyTranscript, transcriptMessages, type RealtimeEvent } from './transcript.ts';
+import { applyRealtimeEvent, emptyTranscript, transcriptMessages, type RealtimeEvent, voiceBatches } from './transcript.ts';
 
 const play = (events: RealtimeEvent[]) =>
   events.reduce((t, e, i) => applyRealtimeEvent(t, e, 1000 + i), emptyTranscript());
@@ -90,5 +90,26 @@ describe('realtime events', () => {
     ]);
     expect(t.order).toEqual(['a', 'b', 'c']);
     expect(transcriptMessages(t)).toEqual([]);
+  });
+});
+
+describe('voiceBatches', () => {
+  it('splits a turn longer than a stored voice turn at a sentence, and sends a long call in batches', () => {
+    const long = `${'The motherboard holds the CPU. '.repeat(200)}Last words`;
+    const call = [
+      { sender: 'user' as const, text: 'Tell me about motherboards', timestamp: 1 },
+      { sender: 'bot' as const, text: long, timestamp: 2 },
+      ...Array.from({ length: 250 }, (_, i) => ({ sender: 'user' as const, text: `Question ${i}`, timestamp: 3 + i })),
+    ];
+    const batches = voiceBatches(call, 4000, 200);
+    const sent = batches.flat();
+    expect(batches.map((b) => b.length)).toEqual([200, sent.length - 200]);
+    expect(sent.every((m) => m.text.length <= 4000)).toBe(true);
+    const bot = sent.filter((m) => m.sender === 'bot');
+    expect(bot.length).toBeGreaterThan(1);
+    // Cut between sentences, and nothing lost.
+    expect(bot[0]!.text.endsWith('CPU.')).toBe(true);
+    expect(bot.map((m) => m.text).join(' ')).toBe(long);
+    expect(sent.at(-1)!.text).toBe('Question 249');
   });
 });

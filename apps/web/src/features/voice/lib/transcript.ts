@@ -4,6 +4,7 @@
  * teacher has started (or finished) replying. Both the current event names and the older beta ones
  * are read.
  */
+import { VOICE_MESSAGES_PER_CALL, VOICE_TEXT_MAX_LENGTH } from '@vidya/contract';
 export interface Turn {
   sender: 'user' | 'bot';
   text: string;
@@ -80,4 +81,32 @@ export function transcriptMessages(
     .map((id) => t.turns[id])
     .filter((turn): turn is Turn => Boolean(turn?.text.trim()))
     .map((turn) => ({ sender: turn.sender, text: turn.text.trim(), timestamp: turn.at }));
+}
+
+type VoiceMessage = ReturnType<typeof transcriptMessages>[number];
+
+/**
+ * A call's messages as the server takes them: a turn longer than one stored voice turn is split at
+ * a sentence (else a word) near the limit, and the call goes in batches, so a long call is never
+ * refused whole for its size.
+ */
+export function voiceBatches(messages: VoiceMessage[], maxChars = VOICE_TEXT_MAX_LENGTH, perBatch = VOICE_MESSAGES_PER_CALL): VoiceMessage[][] {
+  const pieces = messages.flatMap((m) => splitText(m.text, maxChars).map((text) => ({ ...m, text })));
+  const batches: VoiceMessage[][] = [];
+  for (let i = 0; i < pieces.length; i += perBatch) batches.push(pieces.slice(i, i + perBatch));
+  return batches;
+}
+
+function splitText(text: string, max: number): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const window = rest.slice(0, max);
+    // The last sentence end (or space) in the second half of the window, else a hard cut.
+    const at = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('। '));
+    const cut = at > max / 2 ? at + 1 : window.lastIndexOf(' ') > max / 2 ? window.lastIndexOf(' ') : max;
+    parts.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  return rest ? [...parts, rest] : parts;
 }
