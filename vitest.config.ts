@@ -15,6 +15,7 @@ export default defineConfig({
           // A hung test still fails, and timing checks use bounds of their own.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

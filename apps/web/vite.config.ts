@@ -43,5 +43,6 @@ export default defineConfig({
     // Vitest's 5 s default fails jsdom renders on a loaded machine; a hung test still fails.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -197,7 +197,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     ? createRedisAnswerStreams({ redis, log: app.log, onOrphan: (meta, text) => chatService.storeInterrupted(meta, text) })
     : createMemoryAnswerStreams();
   app.addHook('onClose', () => answerStreams.close());
-  const answers = createAnswers({ streams: answerStreams, service: chatService, log: app.log });
+  const answers = createAnswers({ streams: answerStreams, service: chatService, log: app.log, perStudent: config.answersInFlightPerStudent });
   // Before the server stops listening and waits for its connections: a rolling restart loses no answer.
   app.addHook('preClose', () => answers.drain(config.shutdownDrainSeconds * 1000));
   await app.register(chatRoutes, {

@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX may hold letters, digits, _ : . - (at most 64)').default('vidya:'),
   TRUST_PROXY: bool(false),
   SHUTDOWN_DRAIN_SECONDS: int(30, 0),
+  ANSWERS_IN_FLIGHT_PER_STUDENT: int(3, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: int(600, 1),
   AUTH_MAX_FAILURES: int(10, 1),
@@ -152,6 +153,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, jwtSecret: string) {
     trustProxy: env.TRUST_PROXY,
     /** On SIGTERM, answers in flight may finish this long before they are stopped (stored as interrupted). */
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    /** Answers one student may have being written at once on one process; more questions wait (429). */
+    answersInFlightPerStudent: env.ANSWERS_IN_FLIGHT_PER_STUDENT,
     logLevel: env.LOG_LEVEL,
     limits: {
       requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -4,7 +4,7 @@ import { connectionName } from '../src/lib/redis.ts';
 import { newStudent } from './app.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { startFakeOpenAI, type FakeOpenAI } from './fakes/openai.ts';
-import { deltas, read, readSse, textOf, type Sse } from './sse.ts';
+import { deltas, read, readSse, resumeMany, textOf, type Sse } from './sse.ts';
 
 // Answers across two real api processes on one PostgreSQL and one Redis (decision 0021): resumed on
 // the other process, and stored as interrupted when the process generating them is killed.
@@ -70,14 +70,9 @@ describe('answers across two api processes', () => {
       const id = await newSession();
       const abort = new AbortController();
       const first = await askOnFirst(id, abort);
-      const readers = await Promise.all(
-        Array.from({ length: 200 }, async () => {
-          const events = readSse(await call(1, 'GET', `/api/chat/session/${id}/stream`, { headers: { 'last-event-id': first.at(-1)!.id } }));
-          return { attached: await read(events, null, (list) => deltas(list).length === 1), events };
-        }),
-      );
-      const during = await count();
-      const rests = await Promise.all(readers.map(async ({ attached, events }) => [...attached, ...(await read(events, null))]));
+      let during = 0;
+      const resume = () => call(1, 'GET', `/api/chat/session/${id}/stream`, { headers: { 'last-event-id': first.at(-1)!.id } });
+      const rests = await resumeMany(200, resume, async () => void (during = await count()));
       for (const events of rests) expect(textOf([...first, ...events])).toBe(ANSWER);
       const after = await count();
       // One reader per connection would be 200 more, kept after the answer ended.

@@ -77,3 +77,18 @@ export async function read(from: Response | AsyncGenerator<Sse>, abort: AbortCon
 export const deltas = (events: Sse[]) => events.filter((e) => e.event === 'delta');
 export const textOf = (events: Sse[]) => deltas(events).map((e) => e.data.text).join('');
 export const seqs = (events: Sse[]) => events.map((e) => Number(e.id.split(':')[1]));
+
+/**
+ * `n` readers resume an answer at once, each attached (its first delta read) before any reads on;
+ * `whileAttached` runs while all are attached. Each reader's events, from where it resumed.
+ */
+export async function resumeMany(n: number, resume: () => Promise<Response>, whileAttached: () => Promise<void>): Promise<Sse[][]> {
+  const readers = await Promise.all(
+    Array.from({ length: n }, async () => {
+      const events = readSse(await resume());
+      return { attached: await read(events, null, (list) => deltas(list).length === 1), events };
+    }),
+  );
+  await whileAttached();
+  return Promise.all(readers.map(async ({ attached, events }) => [...attached, ...(await read(events, null))]));
+}

@@ -103,6 +103,11 @@ export interface SessionMaterialContext {
    * citations in `messages` are used.
    */
   cited?: { ref: string; times: number }[];
+  /**
+   * Questions the student has already met (the chat's quick checks, their earlier assignments in this
+   * course): an assignment asks them again only when the banks have no others.
+   */
+  seen?: string[];
 }
 
 /** A chapter of a course's notes, which a question tests and a report links to. */

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { api, fakeApi } from './api.ts';
+
+// findBy…/waitFor wait up to 1 s by default: on a loaded machine a lazy chunk or a render takes longer.
+// A thing that never appears still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does no layout, so it has no scrollIntoView; the chat calls it to show the newest message.
 Element.prototype.scrollIntoView ??= () => undefined;

@@ -16,6 +16,16 @@ export function createAssignmentsRepository(db: Db) {
         .returning();
       return row!;
     },
+    /** The questions of the student's latest `limit` assignments in a course. */
+    async recentQuestions(userId: string, chatBot: string, limit = 20): Promise<string[]> {
+      const rows = await db
+        .select({ questions: assignments.questions })
+        .from(assignments)
+        .where(and(eq(assignments.userId, userId), eq(assignments.chatBot, chatBot)))
+        .orderBy(desc(assignments.createdAt))
+        .limit(limit);
+      return rows.flatMap((r) => r.questions.map((q) => q.mcq));
+    },
     async find(userId: string, id: string): Promise<AssignmentRow | undefined> {
       const [row] = await db.select().from(assignments).where(owned(userId, id));
       return row;

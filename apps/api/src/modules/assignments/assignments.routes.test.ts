@@ -98,6 +98,19 @@ describe('generating an assignment (offline)', () => {
     expect(stored.filter((q) => Math.abs(q.chapter - cited) <= 3)).toHaveLength(10);
   });
 
+  it("asks what the student has not met yet: not the chat's quick checks, not an earlier assignment's questions, while the banks have others", async () => {
+    const student = await registerStudent(ctx.app, { firstName: 'Meera' });
+    const sessionId = await chattedSession(student, ['What is a check digit?', 'What is a batch total?', 'How do I verify data after entry?']);
+    const session = (await call(student, 'GET', `/api/chat/session/${sessionId}`)).json() as { messages: { sender: string; text: string }[] };
+    const quickChecks = session.messages.flatMap((m) => [...m.text.matchAll(/\*\*Quick check:\*\* *([^\n]+)/g)].map((x) => x[1]!.trim()));
+    expect(quickChecks.length).toBeGreaterThan(0);
+    const asked: string[][] = [];
+    for (let i = 0; i < 3; i++) asked.push(Object.values((await generate(student, sessionId)).assignment).map((q) => q.mcq));
+    for (const questions of asked) expect(questions.filter((q) => quickChecks.includes(q))).toEqual([]);
+    // Three assignments of 10 from the chapters this chat touched (and their neighbours): 30 different questions.
+    expect(new Set(asked.flat()).size).toBe(asked.flat().length);
+  });
+
   it("answers 404 for someone else's or an unknown session", async () => {
     const sessionId = await chattedSession(ravi, ['What is touch typing?', 'What is net speed?']);
     expect((await call(asha, 'POST', `/api/assignments/${sessionId}/generate-assignment`)).statusCode).toBe(

@@ -17,6 +17,7 @@ import type { Content } from '../../content/load-content.ts';
 import type { StoredQuestion } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { spreadKeys, type Random } from '../../tutor/assignments/shuffle.ts';
+import { quickCheckQuestions } from '../../tutor/chat/offline-compose.ts';
 import type { ChapterRef, McqMaker, ReportWriter, ScoredQuestion } from '../../tutor/types.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { DailyLimits } from '../quotas/quotas.ts';
@@ -27,6 +28,13 @@ import { renderAssignmentReport } from './report-pdf.ts';
 /** Questions a student got wrong, for whoever wants them (the flashcards deck, once it exists). */
 /** Told the questions answered wrongly in a scored attempt, and the attempt's chat (null once deleted). */
 export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[], sessionId: string | null) => Promise<void>;
+
+/** How many of a student's latest assignments in a course an assignment avoids repeating. */
+const AVOID_ASSIGNMENTS = 20;
+
+/** The questions of the quick checks the chat's answers asked. */
+const quickChecks = (messages: { sender: string; text: string }[]) =>
+  messages.flatMap((m) => (m.sender === 'bot' ? quickCheckQuestions(m.text) : []));
 
 interface Deps {
   repo: AssignmentsRepository;
@@ -106,7 +114,8 @@ export function createAssignmentsService(deps: Deps) {
       }
       // Booked before the questions are made, given back when that fails: parallel requests cannot pass the day's limit.
       return deps.daily.within(userId, 'assignment', async () => {
-        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages, cited });
+        const seen = [...quickChecks(messages), ...(await repo.recentQuestions(userId, session.chatBot, AVOID_ASSIGNMENTS))];
+        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages, cited, seen });
         if (!made.length)
           throw badRequest(
             'This chat has not covered a course topic yet. Ask the AI about your course, then try again.',

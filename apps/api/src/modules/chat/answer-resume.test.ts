@@ -9,7 +9,7 @@ import { connectionName } from '../../lib/redis.ts';
 import { createTestApp, registerStudent, type Student, type TestContext } from '../../../test/app.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fakes/openai.ts';
 import { deleteRedisKeys, testRedisUrl } from '../../../test/redis.ts';
-import { deltas, read, readSse, seqs, textOf } from '../../../test/sse.ts';
+import { deltas, read, readSse, resumeMany, seqs, textOf } from '../../../test/sse.ts';
 
 // Answers that survive a dropped connection (decision 0021), over real HTTP: in memory on one
 // process, and with TEST_REDIS_URL on two processes (two apps on one database and one Redis).
@@ -163,12 +163,8 @@ describe.each(modes)('answers $name', ({ redis }) => {
       fake.delay(1000);
       const abort = new AbortController();
       const first = await read(await onOne.send(id, abort), abort, (events) => deltas(events).length === 1);
-      const readers = await Promise.all(Array.from({ length: 200 }, async () => {
-        const events = readSse(await onTwo.resume(id, first.at(-1)!.id));
-        return { attached: await read(events, null, (list) => deltas(list).length === 1), events };
-      }));
-      const during = await count();
-      const rests = await Promise.all(readers.map(async ({ attached, events }) => [...attached, ...(await read(events, null))]));
+      let during = 0;
+      const rests = await resumeMany(200, () => onTwo.resume(id, first.at(-1)!.id), async () => void (during = await count()));
       // Every reader gets the whole rest, however late it joined the shared read.
       for (const events of rests) expect(textOf([...first, ...events])).toBe(ANSWER);
       const after = await count();

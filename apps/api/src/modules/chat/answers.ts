@@ -1,6 +1,6 @@
-import { SEND_FAILED, type ChatMessage } from '@vidya/contract';
+import { ANSWERS_IN_PROGRESS, SEND_FAILED, type ChatMessage } from '@vidya/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { serviceUnavailable } from '../../lib/http-error.ts';
+import { HttpError, serviceUnavailable } from '../../lib/http-error.ts';
 import type { AnswerStreams, StoredEvent } from './answer-streams/types.ts';
 import { AnswerFailed, type ChatService, type Turn } from './chat.service.ts';
 
@@ -8,6 +8,8 @@ interface Deps {
   streams: AnswerStreams;
   service: Pick<ChatService, 'answer'>;
   log: FastifyBaseLogger;
+  /** Answers one student may have being written here at once (a burst of questions waits its turn). */
+  perStudent: number;
 }
 
 /**
@@ -15,13 +17,35 @@ interface Deps {
  * the end when its connection drops, and every client (the POST that asked, a resume on any process)
  * only reads its stream. Graceful shutdown lets answers in flight finish, up to a deadline.
  */
-export function createAnswers({ streams, service, log }: Deps) {
+export function createAnswers({ streams, service, log, perStudent }: Deps) {
   const running = new Map<Promise<unknown>, AbortController>();
+  /** Each student's places taken: questions being stored and answers being written. */
+  const places = new Map<string, number>();
   /** Closes an event-stream response still being written, so shutdown never waits on one. */
   const readers = new Set<(closeConnection: boolean) => void>();
   let draining = false;
 
   return {
+    /**
+     * Takes one of the student's places before their question is read and stored, or refuses (429)
+     * when their earlier answers still hold them all: one student's burst of questions cannot take
+     * the server from everyone else. `release` gives the place back (once): when the answer is stored
+     * or fails, or when the question never got that far.
+     */
+    reserve(userId: string): () => void {
+      const taken = places.get(userId) ?? 0;
+      if (taken >= perStudent) throw new HttpError(429, ANSWERS_IN_PROGRESS);
+      places.set(userId, taken + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (places.get(userId) ?? 1) - 1;
+        if (left > 0) places.set(userId, left);
+        else places.delete(userId);
+      };
+    },
+
     /** Starts answering a stored question; `result` settles when the answer is stored. */
     async start(turn: Turn): Promise<{ answerId: string; result: Promise<ChatMessage> }> {
       if (draining) throw serviceUnavailable('The server is restarting. Please send your question again.');

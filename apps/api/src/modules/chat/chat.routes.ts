@@ -112,11 +112,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const send = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     // The owner first, so nobody can make us read and parse files for a session that is not theirs.
     const session = await service.ownedSession(req.userId, req.params.id);
-    const incoming = await readChatRequest(req, opts.uploadLimits);
-    const files = await acceptUploads(incoming.files, opts.extractor);
-    const whiteboard = incoming.whiteboard ? await acceptWhiteboard(incoming.whiteboard) : null;
-    const turn = await service.startTurn(session, { question: incoming.question, files, whiteboard, source: incoming.source });
-    return answer(req, reply, turn);
+    return answer(req, reply, async () => {
+      const incoming = await readChatRequest(req, opts.uploadLimits);
+      const files = await acceptUploads(incoming.files, opts.extractor);
+      const whiteboard = incoming.whiteboard ? await acceptWhiteboard(incoming.whiteboard) : null;
+      return service.startTurn(session, { question: incoming.question, files, whiteboard, source: incoming.source });
+    });
   };
 
   /** Sends an answer's events from `events` as server-sent events, until it ends or the client goes. */
@@ -135,8 +136,20 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
    * Answers a stored question. The answer runs on by itself (a dropped connection does not stop it);
    * this request reads it, as server-sent events when asked for, else as JSON when complete.
    */
-  const answer = async (req: FastifyRequest, reply: FastifyReply, turn: Turn) => {
-    const { answerId, result } = await answers.start(turn);
+  const answer = async (req: FastifyRequest, reply: FastifyReply, makeTurn: () => Promise<Turn>) => {
+    // One of the student's places, held from before the question is read until its answer ends.
+    const release = answers.reserve(req.userId);
+    let turn: Turn;
+    let started: Awaited<ReturnType<Answers['start']>>;
+    try {
+      turn = await makeTurn();
+      started = await answers.start(turn);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    const { answerId, result } = started;
+    result.then(release, release);
     if (req.headers.accept?.includes('text/event-stream')) {
       // A failure is told in the stream's error event; `result` is settled there too.
       result.catch(() => undefined);
@@ -152,7 +165,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   app.post('/api/chat/session/:id/send', sendOptions, send);
   app.post('/api/chat/session/:id/send/whiteboard', sendOptions, send);
   app.post(API.chat.regenerate(':id'), { schema: { params: IdParams, response: { 200: SendAnswerSchema } } }, async (req, reply) =>
-    answer(req, reply, await service.regenerateTurn(await service.ownedSession(req.userId, req.params.id))),
+    answer(req, reply, async () => service.regenerateTurn(await service.ownedSession(req.userId, req.params.id))),
   );
 
   // Resume after a dropped connection, on any process: the events after Last-Event-ID (or from the start).

@@ -23,6 +23,8 @@ const LIMITS = {
   UPLOAD_QUOTA_MB: '1',
   ASSIGNMENTS_PER_DAY: '3',
   FLASHCARD_SETS_PER_DAY: '3',
+  // Parallel sends here test the stored limits, not the answers one student may have in flight.
+  ANSWERS_IN_FLIGHT_PER_STUDENT: '100',
 };
 const KB = 1024;
 

@@ -10,7 +10,7 @@ import type { ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
 import type { McqMaker, McqWithKey, Retriever } from '../types.ts';
 import { gateItems } from './gate.ts';
-import { bankItems, pickItems, topUp } from './offline-mcq-maker.ts';
+import { fromBanks } from './offline-mcq-maker.ts';
 import { sessionChapters, type TouchedChapter } from './session-chapters.ts';
 import type { Random } from './shuffle.ts';
 
@@ -42,18 +42,14 @@ export function createLlmMcqMaker({ model, content, retriever, random = Math.ran
       );
       const gated = gateItems(written).slice(0, ASSIGNMENT_QUESTIONS);
       const sound = await blindCheck(model, gated);
-      // Replacements come from the banks of the chapters the rejected items were about.
+      // Replacements come from the banks of the chapters the rejected items were about (then their
+      // neighbours), questions the student has not met first.
       const rejected = gated.filter((item) => !sound.includes(item));
-      const replacements = pickItems(
-        chapters.map((c) => ({
-          weight: rejected.filter((r) => r.chapter.number === c.number && r.chapter.book === c.book).length,
-          items: bankItems(content, c, random),
-        })),
-        ASSIGNMENT_QUESTIONS - sound.length,
-        sound,
-      );
-      const items = [...sound, ...replacements];
-      return [...items, ...topUp(content, ctx.bot, chapters, items, random)];
+      const weighted = chapters.map((c) => ({
+        ...c,
+        weight: rejected.filter((r) => r.chapter.number === c.number && r.chapter.book === c.book).length,
+      }));
+      return [...sound, ...fromBanks(content, ctx, weighted, sound, random)];
     },
   };
 }

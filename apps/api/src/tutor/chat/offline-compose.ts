@@ -29,6 +29,10 @@ export interface TeachHow {
 
 const QUICK_CHECK = '**Quick check:**';
 
+/** The question of each quick check in an answer's text. */
+export const quickCheckQuestions = (text: string) =>
+  [...text.matchAll(/\*\*Quick check:\*\*[ \t]*([^\n]+)/g)].map((m) => m[1]!.trim());
+
 export const HINDI_HINT = '_Agar koi shabd samajh na aaye, to mujhse poochhiye — main aur aasaan English mein samjhaunga._';
 
 /** The note on images and drawings, which the offline tutor cannot see. */

@@ -30,9 +30,10 @@ export class SendRefused extends Error {}
 
 /**
  * Answers that refuse the question and say why (a file it will not accept, a full chat, files past
- * the student's storage, too many chats): the student can act on the message, so it is shown.
+ * the student's storage, too many chats, earlier answers still being written): the student can act on
+ * the message, so it is shown.
  */
-const REFUSING_STATUSES = [400, 409, 413];
+const REFUSING_STATUSES = [400, 409, 413, 429];
 export const asRefusal = (err: unknown) => (err instanceof ApiError && REFUSING_STATUSES.includes(err.status) ? new SendRefused(err.message) : err);
 
 /**

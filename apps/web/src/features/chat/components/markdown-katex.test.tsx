@@ -50,12 +50,12 @@ describe('KaTeX, fetched only for math', () => {
     const { container } = renderAnswer('The sum is $8 + 3$ so far, in **decimal**\n', true);
     expect(screen.getByText('decimal').tagName).toBe('STRONG');
     expect(container).toHaveTextContent('8 + 3');
-    await vi.waitFor(() => expect(formulas(container)).toEqual(['8 + 3']));
+    await vi.waitFor(() => expect(formulas(container)).toEqual(['8 + 3']), { timeout: 10_000 });
     expect(waited).toBe(0);
   });
 
   it('fetches KaTeX as soon as an answer starts streaming, math or not', async () => {
     renderAnswer('Hello', true);
-    await vi.waitFor(() => expect(markdown.katexLoaded()).toBe(true));
+    await vi.waitFor(() => expect(markdown.katexLoaded()).toBe(true), { timeout: 10_000 });
   });
 });

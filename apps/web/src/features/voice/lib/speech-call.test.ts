@@ -101,7 +101,7 @@ describe('a call with the browser’s own speech', () => {
       resultIndex: 0,
       results: [Object.assign([{ transcript: 'What is HTML?' }], { isFinal: true })],
     });
-    await vi.waitFor(() => expect(spoken).toEqual(['HTML is a language.', 'It makes pages!', 'And more']));
+    await vi.waitFor(() => expect(spoken).toEqual(['HTML is a language.', 'It makes pages!', 'And more']), { timeout: 10_000 });
     expect(h.onStudentSaid).toHaveBeenCalledWith('What is HTML?');
     expect(h.onTeacherText).toHaveBeenLastCalledWith(
       'HTML is a **language**. It makes pages! And more',
