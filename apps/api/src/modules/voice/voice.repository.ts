@@ -1,5 +1,6 @@
-import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { realtimeCalls } from '../../db/schema.ts';
 
 export interface CallBooking {
@@ -12,17 +13,14 @@ export function createVoiceRepository(db: Db) {
   return {
     /**
      * Books min(callMaxMinutes, minutes left since `since`) for one call, or null when none are
-     * left. The check and the booking are one step per student: a transaction-scoped advisory lock
-     * keyed by the student makes parallel mints (on any process sharing the database) wait their turn.
+     * left. The check and the booking are one step per student (under the student's lock,
+     * db/owner-lock.ts): parallel mints, on any process sharing the database, wait their turn.
      */
     async bookCall(
       userId: string,
       limits: { since: Date; dailyMinutes: number; callMaxMinutes: number },
     ): Promise<CallBooking | null> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`realtime-calls:${userId}`}, 0))`,
-        );
+      return withOwnerLock(db, userId, async (tx) => {
         const [row] = await tx
           .select({ total: sum(realtimeCalls.minutes) })
           .from(realtimeCalls)
