@@ -202,7 +202,8 @@ describe('retries', () => {
   let patient: TestContext;
   beforeAll(async () => {
     patient = await createTestApp(
-      { TUTOR: 'llm', OPENAI_API_KEY: 'test-key', JWT_SECRET, OPENAI_BASE_URL: fake.url },
+      // Ten sessions of one student stand for ten students: their answers run at once.
+      { TUTOR: 'llm', OPENAI_API_KEY: 'test-key', JWT_SECRET, OPENAI_BASE_URL: fake.url, ANSWERS_IN_FLIGHT_PER_STUDENT: '100' },
       { database, llmLimits: { ...LIMITS, connectTimeoutMs: 60_000 } },
     );
   }, SETUP_TIMEOUT_MS);
@@ -285,7 +286,7 @@ describe('the circuit breaker', () => {
    */
   const guarded = (cooldownMs: number, connectTimeoutMs = 60_000) =>
     createTestApp(
-      { TUTOR: 'llm', OPENAI_API_KEY: 'test-key', JWT_SECRET, OPENAI_BASE_URL: fake.url },
+      { TUTOR: 'llm', OPENAI_API_KEY: 'test-key', JWT_SECRET, OPENAI_BASE_URL: fake.url, ANSWERS_IN_FLIGHT_PER_STUDENT: '100' },
       { database, llmLimits: { ...LIMITS, connectTimeoutMs, breakerFailures: 3, breakerCooldownMs: cooldownMs } },
     );
   /** Long enough that no test here reaches its end, however loaded the machine. */

@@ -32,7 +32,7 @@ let server: WatchedServer;
 let world: UploadWorld;
 
 beforeAll(async () => {
-  cluster = await startCluster({ processes: PROCESSES, env: { JWT_SECRET, EXTRACT_MEMORY_MB: String(EXTRACT_MEMORY_MB) } });
+  cluster = await startCluster({ processes: PROCESSES, env: { JWT_SECRET, EXTRACT_MEMORY_MB: String(EXTRACT_MEMORY_MB), ANSWERS_IN_FLIGHT_PER_STUDENT: '100' } });
   // Read-only here: only to find a stored non-image file and sign its link as the server would.
   database = await openDatabase(cluster.databaseUrl);
   const request = httpClient(cluster.urls);

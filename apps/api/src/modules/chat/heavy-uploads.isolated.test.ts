@@ -33,7 +33,8 @@ let xlsx: Upload;
 beforeAll(async () => {
   const made = (u: (typeof HEAVY_UPLOADS)[number]) => u.make().then((data) => ({ fileName: u.fileName, data }));
   [pdf, xlsx] = await Promise.all([made(HEAVY_UPLOADS[0]), made(HEAVY_UPLOADS[1])]);
-  ctx = await createTestApp({ EXTRACT_MEMORY_MB: String(EXTRACT_MEMORY_MB) });
+  // The uploads go at once from one student, standing for many: none waits for an answer place.
+  ctx = await createTestApp({ EXTRACT_MEMORY_MB: String(EXTRACT_MEMORY_MB), ANSWERS_IN_FLIGHT_PER_STUDENT: '100' });
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   // The server runs in this process: its memory is this process's.
