@@ -118,6 +118,8 @@ test('a wide table and a long formula show that they scroll sideways inside the 
       })),
     );
   const check = async (name: string, box: Locator) => {
+    // A saved answer formats a moment after it shows as words: wait for its box.
+    await expect(box).toBeVisible();
     // Every box wider than the bubble fades out under a chevron on the side with more to see.
     await expect.poll(async () => (await scrollers()).every((b) => b.showsMore === b.overflows)).toBe(true);
     const found = await scrollers();
