@@ -10,6 +10,7 @@
 //   - every section "<bot>:<number>:<## heading>" or "help:<guide title>:<## heading>" exists, its
 //     chapter is among `chapters`, and items of the newer types (and every d6-/h6- or later item
 //     that is answered) name their sections; a phrase of an item with sections is in one of them;
+//   - a compute result of a d6-/h6- (or later) item is not a number its chapters already show;
 //   - multi-turn shapes: follow-up 2-3 turns, unrelated 2, after-quick-check 3 with a letter reply
 //     (A-D) as the second; `pointer` and `noQuiz` are well formed (distress points to 14416);
 //   - every `contains` phrase of a non-compute item appears (case-insensitively, markdown markers
@@ -225,6 +226,9 @@ for (const [half, file] of Object.entries(FILES)) {
   }
 }
 
+// The numbers a text shows, digit grouping (1,800 or 1{,}800) removed.
+const numbersIn = (text) => new Set(text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d+(?:\.\d+)?/g));
+
 // expect.sections: each names an existing section; a course section's chapter is in `chapters`.
 function checkSections(where, item) {
   const secs = item.expect.sections ?? [];
@@ -346,6 +350,10 @@ for (const [half, items] of Object.entries(halves)) {
       if (item.type === 'compute') {
         if (!/^\d+(\.\d+)?$/.test(phrase))
           err(`${where}: a compute item's contains must be a plain number, got "${phrase}"`);
+        // A result the chapter already shows would pass when the tutor only repeats its worked example.
+        const shown = known.filter((c) => numbersIn(chapters.get(c).notes).has(phrase));
+        if (shown.length && itemGeneration(item.id) >= SECTIONS_FROM_GENERATION)
+          err(`${where}: the result ${phrase} is already a number in ${shown.join(', ')}; choose other inputs`);
         continue;
       }
       const p = normText(phrase);
