@@ -108,19 +108,27 @@ function exampleCard(p: Passage, at: number): Pick<Flashcard, 'question' | 'answ
   return { question: `Worked example (${p.heading}): ${setting.join(' ')} How is it worked out?`, answer };
 }
 
-/** Share of a bank question's words (its stem and options) the section must use for the question to be on its topic. */
+/**
+ * Share of a bank question's words (its stem and options) the section must use for the question to
+ * be on its topic; a little less for a section that gives no other card (a how-to, a list of tips).
+ */
 const BANK_QUESTION_IN_SECTION = 0.6;
+const BANK_QUESTION_IN_BARE_SECTION = 0.45;
 
 /**
  * The chapter's bank questions on this section's topic, as cards: the question, and the right
  * option with the reason when both fit on a card ('60 WPM. 1,500 ÷ 5 = 300 standard words; …').
  */
-function bankCards(p: Passage, chapter: Chapter | undefined): Pick<Flashcard, 'question' | 'answer'>[] {
+function bankCards(
+  p: Passage,
+  chapter: Chapter | undefined,
+  share: number,
+): Pick<Flashcard, 'question' | 'answer'>[] {
   const sectionTerms = new Set(p.blocks.flatMap((b) => [...b.terms]));
   return (chapter?.questions ?? []).flatMap((q) => {
     const own = new Set(keyTerms(`${q.question} ${Object.values(q.options).join(' ')}`));
     const inSection = [...own].filter((t) => sectionTerms.has(t)).length / Math.max(own.size, 1);
-    if (inSection < BANK_QUESTION_IN_SECTION) return [];
+    if (inSection < share) return [];
     const right = withFullStop(cardText(q.options[q.answer]));
     const withReason = `${right} ${withFullStop(cardText(q.explanation))}`;
     return [
@@ -161,13 +169,9 @@ function sectionCards(p: Passage, chapter: Chapter | undefined, ref: CardChapter
       }
     }
   });
-  return [
-    ...keyTermCards(true),
-    ...examples,
-    ...keyTermCards(false),
-    ...bankCards(p, chapter).map(card),
-    ...defined,
-  ];
+  const others = [...keyTermCards(true), ...examples, ...keyTermCards(false)];
+  const share = others.length || defined.length ? BANK_QUESTION_IN_SECTION : BANK_QUESTION_IN_BARE_SECTION;
+  return [...others, ...bankCards(p, chapter, share).map(card), ...defined];
 }
 
 /** One card from each list in turn: every section the chat cited gets cards, the first list's first. */
