@@ -76,3 +76,7 @@ export function nameFromChapters(chapters: StudyMaterial['chapters']): string {
 
 export const NOTHING_TO_STUDY =
   'This conversation has not touched the course notes yet, so there is nothing to make flashcards from. Ask the tutor about a topic of your course, then try again.';
+
+/** The sections the conversation used hold nothing a card can be made of (no term, worked example or bank question). */
+export const NOTHING_TO_CARD =
+  'The course notes this conversation used have no terms or worked examples to make flashcards from. Ask the tutor about another topic of your course, then try again.';

@@ -11,7 +11,13 @@ import {
   type Retriever,
 } from '../types.ts';
 import { CARD_ANSWER_MAX_WORDS, cardWords, soundCards } from './defects.ts';
-import { cardChapterOf, gatherMaterial, nameFromChapters, NOTHING_TO_STUDY } from './material.ts';
+import {
+  cardChapterOf,
+  gatherMaterial,
+  nameFromChapters,
+  NOTHING_TO_CARD,
+  NOTHING_TO_STUDY,
+} from './material.ts';
 
 /**
  * '**HyperText** means text with links…', 'A **protocol** is a set of rules…', '**HTML** (HyperText
@@ -204,7 +210,7 @@ export function createOfflineFlashcardMaker(deps: {
         return sectionCards(p, chapter, ref);
       });
       const cards = soundCards(takeInTurn(perSection)).slice(0, FLASHCARDS_PER_SET.max);
-      if (!cards.length) throw new NothingToStudyError(NOTHING_TO_STUDY);
+      if (!cards.length) throw new NothingToStudyError(NOTHING_TO_CARD);
       return { name: nameFromChapters(material.chapters), cards };
     },
   };

@@ -11,6 +11,7 @@ import { loadContent } from '../../content/load-content.ts';
 import { createOfflineChatTutor } from '../chat/offline-tutor.ts';
 import { createRetriever } from '../grounding/retrieval.ts';
 import { flashcardDefects } from './defects.ts';
+import { NOTHING_TO_CARD } from './material.ts';
 import { createOfflineFlashcardMaker } from './offline.ts';
 
 const content = loadContent(fileURLToPath(new URL('../../../../../content', import.meta.url)));
@@ -33,5 +34,12 @@ describe('practice checks: flashcard defects over sample chats', () => {
     expect(flashcardDefects(cards).map((d) => ({ ...d, card: cards[d.card] }))).toEqual([]);
     for (const card of cards) expect(cited).toContain(card.source);
     expect(cards.map((c) => c.source)).toContain(cited.at(-1));
+  });
+
+  it('says so, rather than making off-topic cards, when the sections cited hold nothing to make a card of', async () => {
+    const ref = 'webDevelopment|7|Fonts and Text';
+    expect(retriever.section(ref)).toBeDefined();
+    const messages = [{ sender: 'bot' as const, text: 'About fonts.', citedSection: ref }];
+    await expect(maker.make({ bot: 'webDevelopment', messages })).rejects.toThrow(NOTHING_TO_CARD);
   });
 });
