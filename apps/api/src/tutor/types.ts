@@ -147,6 +147,8 @@ export interface Flashcard {
   question: string;
   answer: string;
   chapter: CardChapter | null;
+  /** The section of the notes the card comes from (Passage.ref): one the chat cited. Not stored. */
+  source?: string;
 }
 
 /** A generated set: its name and cards. */

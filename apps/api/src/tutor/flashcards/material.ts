@@ -5,7 +5,7 @@ import { chapterOf } from '../grounding/retrieval.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { Passage, Retriever, SessionMaterialContext } from '../types.ts';
 
-/** What a set is made from: the course-note sections the conversation used, and their chapters. */
+/** What a set is made from: the course-note sections the conversation used (newest first), and their chapters. */
 export interface StudyMaterial {
   passages: Passage[];
   chapters: { chapter: Chapter; ref: CardChapter }[];
@@ -27,21 +27,33 @@ export function citedIn(ctx: SessionMaterialContext): { ref: string; times: numb
   return [...times].map(([ref, n]) => ({ ref, times: n }));
 }
 
+/**
+ * The sections the answers cited, the one cited last first: the messages read (the session's end)
+ * newest first, then any cited only before them, the latest first cited first.
+ */
+export function citedNewestFirst(ctx: SessionMaterialContext): string[] {
+  const refs = new Set<string>();
+  for (const m of [...ctx.messages].reverse()) if (m.sender === 'bot' && m.citedSection) refs.add(m.citedSection);
+  for (const { ref } of [...citedIn(ctx)].reverse()) refs.add(ref);
+  return [...refs];
+}
+
 export const cardChapterOf = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle'>): CardChapter | null =>
   isCourseBot(p.source) && p.chapterNumber ? { book: p.source, chapter: p.chapterNumber, title: p.chapterTitle } : null;
 
 /**
- * The sections the tutor's answers cited, in order; when it cited none (an older session, a model
- * answer without a citation), the course sections the student's questions match.
+ * The sections the tutor's answers cited, the newest first (a set is about what the chat discussed,
+ * the topic just asked about first); when it cited none (an older session, a model answer without a
+ * citation), the course sections the student's questions match, the newest question's first.
  */
 export async function gatherMaterial(content: Content, retriever: Retriever, ctx: SessionMaterialContext): Promise<StudyMaterial> {
   const byRef = new Map<string, Passage>();
-  for (const { ref } of citedIn(ctx)) {
+  for (const ref of citedNewestFirst(ctx)) {
     const p = retriever.section(ref);
     if (p && cardChapterOf(p)) byRef.set(p.ref, p);
   }
   if (!byRef.size) {
-    for (const m of ctx.messages.filter((m) => m.sender === 'user').slice(-MAX_SEARCHED_QUESTIONS)) {
+    for (const m of ctx.messages.filter((m) => m.sender === 'user').slice(-MAX_SEARCHED_QUESTIONS).reverse()) {
       for (const p of await onCpuTurn(() => retriever.search(ctx.bot, m.text, 2))) if (cardChapterOf(p)) byRef.set(p.ref, p);
     }
   }
@@ -64,3 +76,7 @@ export function nameFromChapters(chapters: StudyMaterial['chapters']): string {
 
 export const NOTHING_TO_STUDY =
   'This conversation has not touched the course notes yet, so there is nothing to make flashcards from. Ask the tutor about a topic of your course, then try again.';
+
+/** The sections the conversation used hold nothing a card can be made of (no term, worked example or bank question). */
+export const NOTHING_TO_CARD =
+  'The course notes this conversation used have no terms or worked examples to make flashcards from. Ask the tutor about another topic of your course, then try again.';

@@ -1,16 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { shortAnswer } from './offline.ts';
+import { flashcardDefects } from './defects.ts';
+import { sentences, shortAnswer, wholeAnswer } from './offline.ts';
 
-describe('shortAnswer', () => {
-  it('keeps a short definition as written, without markdown', () => {
-    expect(shortAnswer('The **home row** is the `middle` row. It has eight keys.')).toBe('The home row is the middle row.');
+describe('card answers', () => {
+  it('keeps a short definition as written, without bold, and with its code and formulas', () => {
+    expect(wholeAnswer('The **home row** is the `middle` row. It has eight keys.')).toBe(
+      'The home row is the `middle` row.',
+    );
+    expect(wholeAnswer('one word is $18 \\div 5 = 3.6$ words. More.')).toBe(
+      'One word is $18 \\div 5 = 3.6$ words.',
+    );
+    expect(shortAnswer('The **home row** is the `middle` row. It has eight keys.')).toBe(
+      'The home row is the middle row.',
+    );
   });
 
-  it('cuts a long sentence at a clause that fits the word limit, or at the limit', () => {
-    const long = `${'word '.repeat(12).trim()}, ${'more '.repeat(20).trim()}.`;
-    expect(shortAnswer(long)).toBe(`${'word '.repeat(12).trim()}…`);
-    const unbroken = 'word '.repeat(40).trim();
-    expect(shortAnswer(unbroken).split(' ')).toHaveLength(25);
-    expect(shortAnswer(unbroken).endsWith('…')).toBe(true);
+  it('finds sentences without cutting inside a formula or after an abbreviation', () => {
+    expect(sentences('Costs Rs. 5 each. Then $1.5 \\times 2 = 3$. Done, e.g. Ctrl+S. End.')).toEqual([
+      'Costs Rs. 5 each.',
+      'Then $1.5 \\times 2 = 3$.',
+      'Done, e.g. Ctrl+S.',
+      'End.',
+    ]);
+  });
+
+  it('never cuts: a long sentence loses only its trailing examples, else there is no card', () => {
+    const long = `A mistake that is still present in the typed text at the end of the test and is counted against you, such as a wrong letter, missing word or extra space.`;
+    expect(wholeAnswer(long)).toBe(
+      'A mistake that is still present in the typed text at the end of the test and is counted against you.',
+    );
+    expect(wholeAnswer('word '.repeat(40).trim())).toBeNull();
+  });
+
+  it('takes the formula a sentence leads into, and gives no card when none follows', () => {
+    const formula = {
+      kind: 'math',
+      markdown: '$$\\text{Gross WPM} = \\frac{\\text{characters} \\div 5}{\\text{minutes}}$$',
+    } as const;
+    const answer = wholeAnswer('your raw speed, before mistakes are considered:', {
+      ...formula,
+      terms: new Set(),
+      example: false,
+      words: 5,
+    });
+    expect(answer).toBe(
+      'Your raw speed, before mistakes are considered: $$\\text{Gross WPM} = \\frac{\\text{characters} \\div 5}{\\text{minutes}}$$',
+    );
+    expect(flashcardDefects([{ question: 'What is gross speed?', answer: answer! }])).toEqual([]);
+    expect(wholeAnswer('your raw speed, before mistakes are considered:')).toBeNull();
   });
 });

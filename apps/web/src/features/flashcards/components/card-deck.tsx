@@ -2,6 +2,7 @@ import type { FlashcardSet } from '@vidya/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSwipe } from '../hooks/use-swipe.ts';
+import { CardText } from './card-text.tsx';
 import { ChapterLink } from './chapter-link.tsx';
 import { FlipCard } from './flip-card.tsx';
 
@@ -60,9 +61,11 @@ export function CardDeck({ set }: { set: FlashcardSet }) {
           {set.flashcards.map((c, i) => (
             <li key={c._id}>
               <p className="font-semibold text-slate-900">
-                Q{i + 1}: {c.question}
+                Q{i + 1}: <CardText text={c.question} />
               </p>
-              <p className="text-slate-700">{c.answer}</p>
+              <p className="text-slate-700">
+                <CardText text={c.answer} />
+              </p>
             </li>
           ))}
         </ol>

@@ -1,3 +1,5 @@
+import { CardText, spokenCardText } from './card-text.tsx';
+
 /**
  * A card that turns over (300 ms, spec section 9): the question on the front, the answer on the back.
  * It is a button, so a tap, Enter or Space turns it; the hidden face is hidden from screen readers.
@@ -8,7 +10,7 @@ export function FlipCard({ front, back, flipped, onFlip }: { front: string; back
     <button
       type="button"
       onClick={onFlip}
-      aria-label={flipped ? `Answer: ${back}` : `Question: ${front}`}
+      aria-label={flipped ? `Answer: ${spokenCardText(back)}` : `Question: ${spokenCardText(front)}`}
       title="Turn the card over"
       className="group block h-52 w-full rounded-xl [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-60"
     >
@@ -18,10 +20,14 @@ export function FlipCard({ front, back, flipped, onFlip }: { front: string; back
         data-flipped={flipped}
       >
         <span aria-hidden={flipped} className={`${face} border-slate-200 bg-white text-lg font-semibold text-slate-900 shadow-sm`}>
-          {front}
+          <span>
+            <CardText text={front} />
+          </span>
         </span>
         <span aria-hidden={!flipped} className={`${face} border-brand-100 bg-brand-50 text-base text-slate-900 [transform:rotateY(180deg)]`}>
-          {back}
+          <span>
+            <CardText text={back} />
+          </span>
         </span>
       </span>
     </button>
