@@ -147,7 +147,71 @@ export function createComposer({ content, productName }: { content: Content; pro
     return null;
   }
 
-  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck };
+  /**
+   * A student who is stressed, low or wants to give up: a kind word and someone to talk to, never
+   * a quiz. `tips`, a section of their notes on stress, is offered for later, not taught now.
+   */
+  function distressReply(ctx: Pick<ReplyContext, 'bot' | 'studentName'>, tips?: Passage): string {
+    const name = ctx.studentName ? `, ${ctx.studentName}` : '';
+    return [
+      `I'm sorry you are feeling this way${name}. It is not your fault, and you don't have to handle it alone.`,
+      'Please talk to someone you trust today: a family member, a friend, or a teacher at your study centre. You can also call **Tele-MANAS on 14416**, the national mental health helpline. It is free, and you can call any time, day or night.',
+      ...(tips ? [`When you feel ready, your notes have a few calming tips in **${placeOf(tips, ctx.bot)}**. Just ask me about them.`] : []),
+      'Take a short break, drink some water, and come back to your studies when you feel a little better. I am here when you are ready.',
+    ].join('\n\n');
+  }
+
+  /** Breaking in, spying or hurting someone: a clear no, and (where the notes have it) how to stay safe instead. */
+  function harmReply(bot: ChatBot, safety?: Passage): string {
+    return [
+      "I can't help with that. Getting into someone else's Wi-Fi, phone or account without permission, or harming anyone, is wrong and a crime in India.",
+      safety
+        ? `I can teach you how to keep your own accounts and devices safe: see **${placeOf(safety, bot)}**, or ask me about it.`
+        : 'If you want, ask me how to keep your own accounts and devices safe.',
+    ].join('\n\n');
+  }
+
+  /** Homework to copy: a no, and an offer to teach it (the chapter that teaches it, when there is one). */
+  function copyReply(bot: ChatBot, section?: Passage): string {
+    const offer = section
+      ? `Your notes teach this in **${placeOf(section, bot)}**. Ask me about **${section.heading}** and we will go through it step by step, so you can write it in your own words.`
+      : `Tell me the topic and I'll teach it step by step, so you can write it in your own words. For example:\n${bullets(topicsFor(bot).slice(0, 4))}`;
+    return ["I can't write it for you to copy, but I can teach it.", offer].join('\n\n');
+  }
+
+  /** The help guide's words on finding a study centre (or what one is): the tutor knows no addresses itself. */
+  function studyCentreReply(bot: ChatBot, guide: Passage, where: boolean): string {
+    const intro = where ? "I can't look up centres or addresses myself, but you can find a study centre near you like this:" : '';
+    const text = teachWhole(bot, guide);
+    return intro ? `${intro}\n\n${text}` : text;
+  }
+
+  /** What the course leads to, from the help guide and the notes; pay is never guessed. */
+  function careersReply(bot: ChatBot, guide: Passage | undefined, role: Passage | undefined, pay: boolean): string {
+    const out: string[] = [];
+    if (guide) out.push(teachWhole(bot, guide, false));
+    if (role) out.push(`Your notes describe this work in **${placeOf(role, bot)}**. Ask me about it to learn more.`);
+    if (pay) out.push("I don't have salary figures, so I won't guess: pay differs by city, employer and your skills. Ask at your study centre or local employers what these jobs pay near you.");
+    out.push('Does that answer your question? Ask me about any topic of your course.');
+    return out.join('\n\n');
+  }
+
+  /** A help section as written, with its citation (no quick check: help guides have no question bank). */
+  function teachWhole(bot: ChatBot, section: Passage, ask = true): string {
+    const out = [...section.blocks.map((b) => b.markdown), citation(section, bot)];
+    if (ask) out.push('Does that answer your question? Ask me if you need anything else.');
+    return out.join('\n\n');
+  }
+
+  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, studyCentreReply, careersReply };
+}
+
+/** 'Chapter 11: Professional Ethics… (Managing Stress on the Floor)', or a help guide and its section, for a pointer. */
+function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
+  // Another course's chapter is named with its course, as a citation does.
+  const course = isCourseBot(p.source) && p.source !== bot ? ` of the ${COURSE_TITLES[p.source]} course` : '';
+  const where = p.chapterNumber === null ? `the help guide ${p.chapterTitle}` : `Chapter ${p.chapterNumber}: ${p.chapterTitle}${course}`;
+  return p.heading && p.heading !== p.chapterTitle ? `${where} (${p.heading})` : where;
 }
 
 const bullets = (items: string[]) => items.map((t) => `- ${t}`).join('\n');
