@@ -206,12 +206,15 @@ export function createComposer({ content, productName }: { content: Content; pro
   return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, studyCentreReply, careersReply };
 }
 
-/** 'Chapter 11: Professional Ethics… (Managing Stress on the Floor)', or a help guide and its section, for a pointer. */
+/**
+ * Where a section is, for a pointer rather than a citation: 'Chapter 11: Professional Ethics…
+ * (Managing Stress on the Floor)', naming another course as a citation does, or a help guide.
+ */
 function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
-  // Another course's chapter is named with its course, as a citation does.
-  const course = isCourseBot(p.source) && p.source !== bot ? ` of the ${COURSE_TITLES[p.source]} course` : '';
-  const where = p.chapterNumber === null ? `the help guide ${p.chapterTitle}` : `Chapter ${p.chapterNumber}: ${p.chapterTitle}${course}`;
-  return p.heading && p.heading !== p.chapterTitle ? `${where} (${p.heading})` : where;
+  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} course` : '';
+  const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
+  const title = p.chapterNumber === null ? `the help guide ${p.chapterTitle}` : `Chapter ${p.chapterNumber}: ${p.chapterTitle}`;
+  return where ? `${title} (${where})` : title;
 }
 
 const bullets = (items: string[]) => items.map((t) => `- ${t}`).join('\n');

@@ -534,6 +534,7 @@ describe('offline tutor: replies that care, refuse or point to the help guides',
   it("points a distressed CRM student to the notes' stress section as a gentle extra", async () => {
     expect(await ask('crmVoice', 'bahut tension hai, kuch accha nahi lagta')).toMatch(/calming tips in \*\*Chapter 11: .+\(Managing Stress on the Floor\)\*\*/);
     expect(await ask('dataEntry', "I'm stressed and can't sleep")).not.toContain('Chapter');
+    expect(await ask('learn', 'breakup ho gaya, padhai me mann nahi lagta')).not.toContain('Chapter');
   });
 
   it.each(stressTopics)('%s: "%s" is a course question about stress, taught from the notes', async (bot, question) => {

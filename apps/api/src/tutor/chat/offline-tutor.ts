@@ -134,7 +134,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    */
   function caringReply(ctx: ReplyContext): string | null {
     if (soundsDistressed(ctx.question)) {
-      const tips = ownSection(ctx.bot, 'managing stress');
+      // A course's own section on stress, offered for later; the general bots have no one course to point to.
+      const tips = botScope(ctx.bot).kind === 'course' ? ownSection(ctx.bot, 'managing stress') : undefined;
       return compose.distressReply(ctx, tips && /stress/i.test(tips.heading) ? tips : undefined);
     }
     if (asksToHarm(ctx.question)) return compose.harmReply(ctx.bot, ownSection(ctx.bot, 'cyber security protect password'));
