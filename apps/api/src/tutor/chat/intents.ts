@@ -72,10 +72,10 @@ export const asksAboutFile = (message: string) =>
 
 /** The student's own feelings, in the first person: 'I'm stressed', 'feeling very low'. */
 const DISTRESS_FEELING =
-  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|overwhelmed|heartbroken|miserable|sad|upset|panicking|(so|very|really|too) (low|down|tired of everything))\b/;
+  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|overwhelmed|heartbroken|miserable|sad|upset|panicking|crying|a failure|a loser|(so|very|really|too) (low|down|tired of everything))\b|\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b|\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))/;
 /** Distress that needs no 'I': sleeplessness, giving up, harming oneself, Hinglish 'mann nahi lagta'. */
 const DISTRESS_PLAIN =
-  /\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|very|so much|too much|full) (tension|stress|pressure|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b/;
+  /\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\bgiving up\b|\brun away from (home|everything)\b|\b(life|everything) (is )?(useless|pointless|hopeless|bekaar|bekar)\b|\b(kuch|kuchh) (accha|achha|acha) nahi lag|\b(so|very|too|really) (stressed|depressed|anxious|tensed)\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|very|so much|too much|full) (tension|stress|pressure|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b/;
 
 /** The student's own distress: stress, low mood, sleeplessness, giving up (not the notes' stress section). */
 export const soundsDistressed = (message: string) => {
@@ -89,49 +89,55 @@ const HARM_ACT =
 const HARM_TARGET =
   /\b(someone|somebody|someone'?s|somebody'?s|other people'?s?|neighbou?rs?'?s?|padosi|friend'?s?|ex'?s?|crush'?s?|girlfriend'?s?|boyfriend'?s?|gf'?s?|bf'?s?|wife'?s?|husband'?s?|boss'?s?|teacher'?s?|her|his|their|kisi (ka|ki|ke)|uska|uski|uske)\b[^.?!]{0,30}\b(wi-?fi|password|account|instagram|insta|facebook|fb|whatsapp|chats?|messages?|phone|mobile|email|gmail|otp|location|followers|private|photos?)\b|\b(wi-?fi|password|account|instagram|insta|facebook|whatsapp|phone|mobile|email)\b[^.?!]{0,20}\b(of (my |a |the )?(neighbou?r|friend|ex|crush|girlfriend|boyfriend|wife|husband|boss|someone|somebody|other))\b/;
 /** Hacking asked for as a skill to use, not to defend against: 'wifi password kaise hack kare'. */
-const HARM_HOW = /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me|show me|write|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|crack|break into|bypass|ddos)\b|\b(hack|crack)\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b/;
+const HARM_HOW =
+  /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me|show me|write|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|hacking|ddos)\b|\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b|\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b/;
+/** Not harm: 'a hack to type faster', 'ethical hacking', 'crack the exam', 'break into the IT field'. */
+const NOT_HARM = /\b(a|any|koi|some|best|life|easy|quick|simple|typing|time-saving) (hack|hacks|trick)s?\b|\bethical hack|\bcrack (the |an? |my )?(exam|interview|test|job|paper|nios)|\bbreak into (the |an? )?(it |hardware |web )?(field|industry|career|job)/;
 /** Weapons and hurting people. */
 const HARM_PEOPLE = /\b(make|build|banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b|\b(kill|hurt|beat up|poison) (him|her|someone|somebody|them|my)\b|\b(make|create|write|spread|bana)\w* (a )?(virus|malware|ransomware|keylogger)\b/;
 /** Defending oneself stays a course question: 'how to protect my wifi from hackers', 'my account got hacked'. */
-const DEFENSIVE = /\b(protect|prevent|safe|safety|secure|stop|avoid|defend|bachne|bachaye|bachau|was hacked|got hacked|been hacked|is hacked|hack ho gaya|hack ho gya|report)\b/;
+const DEFENSIVE = /\b(protect|prevent|safe|safety|secure|stop|avoid|defend|bachne|bachaye|bachau|my own|forgot|forgotten|bhool|was hacked|got hacked|been hacked|is hacked|hack ho gaya|hack ho gya|report)\b/;
 
 /** A request to break into, spy on or harm someone or something not the student's own. */
 export function asksToHarm(message: string): boolean {
   const text = message.toLowerCase();
   if (HARM_PEOPLE.test(text)) return true;
-  if (DEFENSIVE.test(text)) return false;
-  return HARM_HOW.test(text) || (HARM_ACT.test(text) && HARM_TARGET.test(text) && /\b(how|kaise|kese|batao|can i|way|app|help me|tell me|write|script)\b/.test(text));
+  if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
+  const asks = /\b(how|kaise|kese|batao|can i|can you|possible|is there|koi|way|app|help me|tell me|write|script)\b/.test(text);
+  return HARM_HOW.test(text) || (HARM_ACT.test(text) && HARM_TARGET.test(text) && asks);
 }
 
 const WORK_TO_HAND_IN = String.raw`(assignments?|homework|home work|hw|projects?|tmas?|practical (file|record)|record file|essay|answers)`;
-/** 'write my assignment', 'do my homework for me', 'I'll copy it', 'assignment likh do'. */
+const HAND_IN = new RegExp(String.raw`\b${WORK_TO_HAND_IN}\b|\bready[- ]?made\b`);
+/** With work to hand in: 'write my assignment', 'do my homework for me', 'I'll copy it', 'assignment likh do'. */
 const COPY_REQUEST = new RegExp(
   [
     String.raw`\b(write|do|make|complete|finish|prepare|solve|type)\b[^.?!,]{0,20}\b${WORK_TO_HAND_IN}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in)`,
     String.raw`\b(write|do|complete|finish|make)\b (my|mera|meri|mere|the whole|whole) ([a-z]+ )?${WORK_TO_HAND_IN}\b`,
     String.raw`\b${WORK_TO_HAND_IN}\b[^.?!]{0,40}\b(likh|bana|kar|solve|complete)\s*(ke )?(do|de|dena|dijiye|doge|dedo)\b`,
-    String.raw`\b(i'?ll|i will|so i can|taki main|main|mai) (just )?(copy|copy-paste|paste)\b`,
-    String.raw`\bcopy (kar|karke|karne|kr)\b`,
-    String.raw`\b${WORK_TO_HAND_IN}\b[^.?!]{0,30}\b(to copy|copy karne)\b`,
+    String.raw`\b(i'?ll|i will|i can|so i can|let me|main|mai) (just |simply )?(copy|copy-paste|paste)\b`,
+    String.raw`\bcopy[- ]?(paste )?(kar|kr) ?(lunga|lungi|dunga|dungi|lu|du|sakun|saku)\b|\bcopy karne ke liye\b|\bfor me to copy\b`,
+    String.raw`\b${WORK_TO_HAND_IN}\b[^.?!]{0,30}\bto copy\b`,
+    String.raw`\bready[- ]?made\b`,
   ].join('|'),
 );
 /** The words of a copy request, left out when looking for the topic it is about. */
 const COPY_WORDS = new RegExp(
-  String.raw`\b(write|do|make|complete|finish|prepare|solve|type|my|mera|meri|mere|the|whole|for me|me|i'?ll|i will|so i can|just|copy|copy-paste|paste|submit|hand in|it|likh|bana|kar|karke|karne|kr|ke|do|de|dena|dijiye|doge|dedo|lunga|lungi|dunga|dungi|karunga|karungi|kar lunga|please|pls|plz|on|about|par|pe|ka|ki|na|taki|main|mai|${WORK_TO_HAND_IN.slice(1, -1)})\b`,
+  String.raw`\b(write|do|make|complete|finish|prepare|solve|type|my|mera|meri|mere|the|whole|for me|me|i'?ll|i will|so i can|just|copy|copy-paste|paste|submit|hand in|it|likh|bana|kar|karke|karne|kr|ke|do|de|dena|dijiye|doge|dedo|lunga|lungi|dunga|dungi|karunga|karungi|kar lunga|ready|made|readymade|ready-made|please|pls|plz|on|about|par|pe|ka|ki|na|taki|main|mai|${WORK_TO_HAND_IN.slice(1, -1)})\b`,
   'g',
 );
 
 /** Homework the student means to copy. The topic it is about, or '' when none is named. */
 export function copyRequest(message: string): { topic: string } | null {
   const text = message.toLowerCase();
-  if (!COPY_REQUEST.test(text)) return null;
+  if (!HAND_IN.test(text) || !COPY_REQUEST.test(text)) return null;
   return { topic: text.replace(COPY_WORDS, ' ').replace(/[^\p{L}\p{N}\s+#.-]/gu, ' ').replace(/\s+/g, ' ').trim() };
 }
 
 const STUDY_CENTRE = /\bstudy[- ]?cent(re|er)s?\b|\b(nearest|nearby|near me|paas (ka|ki|wala|wali)) (cent(re|er)|institute)s?\b|\bcent(re|er)s? (near|nearby|close to|paas)\b|\blocator\b|\baccredited (vocational )?institutions?\b/;
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
-const ASKS_WHERE = /\b(near|nearest|nearby|where|kaha|kahan|kidhar|address|find|locate|location|search|in my (area|city|town|district|village)|in [a-z]+ (city|district)|paas)\b/;
+const ASKS_WHERE = /\b(near|nearest|nearby|where|kaha|kahan|kidhar|address|find|locate|location|search|area|city|town|district|village|gaon|sheher|shahar|zila|pin ?code|paas)\b|\b[a-z]+ (me|mein|mai) (koi )?study/;
 
 /** About study centres (what they are, finding one), not the board's facts about them (fees, exam centres). */
 export function asksStudyCentre(message: string): { where: boolean } | null {
@@ -139,16 +145,18 @@ export function asksStudyCentre(message: string): { where: boolean } | null {
   if (!namesStudyCentre(text)) return null;
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   const rest = text.replace(new RegExp(STUDY_CENTRE.source, 'g'), ' ');
-  if (BOARD_ALWAYS.test(rest) || new RegExp(BOARD_TOPIC.source).test(rest) || new RegExp(BOARD_FACT.source).test(rest)) return null;
+  // The board's name is no fact asked for: 'NIOS study centre near me'.
+  const factual = rest.replace(/\b(nios|open school(ing)?|board)\b/g, ' ');
+  if (BOARD_ALWAYS.test(factual) || new RegExp(BOARD_TOPIC.source).test(factual) || new RegExp(BOARD_FACT.source).test(factual)) return null;
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };
 }
 
 /** Jobs asked about as the course's future: 'jobs after this course', 'naukri milegi?', 'what jobs can I get'. */
 const ASKS_JOBS =
-  /\b(jobs?|naukri|naukari|careers?|placements?|rozgar|employment)\b[^.?!]{0,30}\b(after|baad|karke|kar ke|milegi|milega|milti|milta|mil sakti|mil sakta|mil jayegi|mil jaegi|scope|options?|opportunit(y|ies)|lead to|future)\b|\b(after|baad|karke|kar ke)\b[^.?!]{0,40}\b(jobs?|naukri|naukari|careers?|placements?)\b|\b(what|which|kaunsi|konsi|kaun si|kon si|kya) (kind of |type of )?(jobs?|naukri|naukari|careers?)\b[^.?!]{0,20}\b(can|will|get|do|milegi|milti|milega|hai|are there|after)\b|\b(can|will) i get (a )?(jobs?|naukri)\b|\bcareer options?\b/;
+  /\b(jobs?|naukri|naukari|careers?|placements?|rozgar|employment)\b[^.?!]{0,30}\b(after|baad|karke|kar ke|milegi|milega|milti|milta|mil sakti|mil sakta|mil jayegi|mil jaegi|scope|options?|opportunit(y|ies)|lead to|future)\b|\bscope (of|after)\b[^.?!]{0,30}\bcourse\b|\bcourse (ka|ki|ke) (scope|future)\b|\b(after|baad|karke|kar ke)\b[^.?!]{0,40}\b(jobs?|naukri|naukari|careers?|placements?)\b|\b(what|which|kaunsi|konsi|kaun si|kon si|kya) (kind of |type of )?(jobs?|naukri|naukari|careers?)\b[^.?!]{0,20}\b(can|will|get|do|milegi|milti|milega|hai|are there|after)\b|\b(can|will) i get (a )?(jobs?|naukri)\b|\bcareer options?\b/;
 /** Pay asked about: the notes never give figures, so the answer says so. */
 const ASKS_PAY =
-  /\b(salary|salaries|kamai|income|package|stipend|earning|pay)\b[^.?!]{0,25}\b(kitni|kitna|kitne|how much|milegi|milega|milti|expected|starting|after|baad|hogi|hota|hoti)\b|\b(how much|kitni|kitna|kitne|what)\b[^.?!]{0,25}\b(salary|salaries|kamai|income|package|stipend|earn|earning|pay)\b|\b(jobs?|naukri) (and|aur|or|&) (salary|pay)\b/;
+  /\b(salary|salaries|kamai|income|package|stipend|earning|pay)\b[^.?!]{0,25}\b(kitni|kitna|kitne|how much|milegi|milega|milti|expected|starting|after|baad|hogi|hota|hoti)\b|\b(how much|kitni|kitna|kitne|what)\b[^.?!]{0,25}\b(salary|salaries|kamai|income|package|stipend|earn|earning|pay)\b|\b(jobs?|naukri) (and|aur|or|&) (salary|pay)\b|\bkama (sakte|sakta|sakti|lunga|paunga)\b/;
 const MONEY_MATTERS = /\b(mutual fund|fd|crypto|invest|gold|saving|savings|tax|loan|emi)\b/;
 
 export function asksCareers(message: string): { pay: boolean } | null {

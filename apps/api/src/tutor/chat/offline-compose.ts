@@ -20,6 +20,8 @@ export interface TeachHow {
   worked?: Pick<Worked, 'steps' | 'formula' | 'unsure'>;
   /** For a comparison whose other side another section teaches: that section, shown after this one. */
   also?: Passage;
+  /** No quick check after it: a student in distress is not quizzed. */
+  noQuiz?: boolean;
 }
 
 /**
@@ -82,8 +84,9 @@ export function createComposer({ content, productName }: { content: Content; pro
       out.push(...chooseBlocks(how.also.blocks, side, { kind: 'concept' }, 'concept').blocks.slice(0, 2).map((b) => b.markdown), citation(how.also, bot));
     }
     const chapter = chapterOf(content, best);
-    const check = chapter ? quickCheck(chapter, terms, best, how.shown) : null;
-    out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');
+    const check = chapter && !how.noQuiz ? quickCheck(chapter, terms, best, how.shown) : null;
+    const close = how.noQuiz ? 'Take it one step at a time. I am here when you are ready.' : 'Does that answer your question? Ask me to explain any step again.';
+    out.push(check ?? close);
     return out.join('\n\n');
   }
 
@@ -151,11 +154,11 @@ export function createComposer({ content, productName }: { content: Content; pro
    * A student who is stressed, low or wants to give up: a kind word and someone to talk to, never
    * a quiz. `tips`, a section of their notes on stress, is offered for later, not taught now.
    */
-  function distressReply(ctx: Pick<ReplyContext, 'bot' | 'studentName'>, tips?: Passage): string {
+  function distressReply(ctx: Pick<ReplyContext, 'bot' | 'studentName'>, tips?: Passage, taught?: string): string {
     const name = ctx.studentName ? `, ${ctx.studentName}` : '';
+    if (taught) return [kindWords(name), `Here is what your notes say about handling it:`, taught].join('\n\n');
     return [
-      `I'm sorry you are feeling this way${name}. It is not your fault, and you don't have to handle it alone.`,
-      'Please talk to someone you trust today: a family member, a friend, or a teacher at your study centre. You can also call **Tele-MANAS on 14416**, the national mental health helpline. It is free, and you can call any time, day or night.',
+      kindWords(name),
       ...(tips ? [`When you feel ready, your notes have a few calming tips in **${placeOf(tips, ctx.bot)}**. Just ask me about them.`] : []),
       'Take a short break, drink some water, and come back to your studies when you feel a little better. I am here when you are ready.',
     ].join('\n\n');
@@ -205,6 +208,13 @@ export function createComposer({ content, productName }: { content: Content; pro
 
   return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, studyCentreReply, careersReply };
 }
+
+/** The kind words and someone to talk to, first in every reply to a student in distress. */
+const kindWords = (name: string) =>
+  [
+    `I'm sorry you are feeling this way${name}. It is not your fault, and you don't have to handle it alone.`,
+    'Please talk to someone you trust today: a family member, a friend, or a teacher at your study centre. You can also call **Tele-MANAS on 14416**, the national mental health helpline. It is free, and you can call any time, day or night.',
+  ].join('\n\n');
 
 /**
  * Where a section is, for a pointer rather than a citation: 'Chapter 11: Professional Ethics…

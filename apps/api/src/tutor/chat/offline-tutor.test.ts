@@ -480,7 +480,6 @@ const distressed = [
   'mera mann nahi lag raha kuch bhi karne me',
   'raat ko neend nahi aati, bahut pareshan hu',
   'main akela feel karta hu, koi samajhta nahi',
-  'I get stressed on calls with angry customers, how do I manage?',
   'no one cares about me',
 ];
 
@@ -535,6 +534,18 @@ describe('offline tutor: replies that care, refuse or point to the help guides',
     expect(await ask('crmVoice', 'bahut tension hai, kuch accha nahi lagta')).toMatch(/calming tips in \*\*Chapter 11: .+\(Managing Stress on the Floor\)\*\*/);
     expect(await ask('dataEntry', "I'm stressed and can't sleep")).not.toContain('Chapter');
     expect(await ask('learn', 'breakup ho gaya, padhai me mann nahi lagta')).not.toContain('Chapter');
+  });
+
+  it.each([
+    ['crmVoice', 'How do I handle stress after angry callers? sometimes I feel like crying at my desk'],
+    ['crmVoice', 'I get stressed on calls with angry customers, how do I manage?'],
+    ['learn', 'mujhe calls pe bahut stress hota hai, kaise handle karu?'],
+  ] as [ChatBot, string][])('%s: "%s" gets kind words first, then the notes\' stress section, no quiz', async (bot, question) => {
+    const answer = await ask(bot, question);
+    expect(answer).toMatch(/^I'm sorry you are feeling this way, Asha/);
+    expect(answer).toContain('Tele-MANAS on 14416');
+    expect(answer).toMatch(/From your course notes: Chapter 11: .*Managing Stress on the Floor/);
+    expect(answer).not.toContain('Quick check');
   });
 
   it.each(stressTopics)('%s: "%s" is a course question about stress, taught from the notes', async (bot, question) => {
@@ -615,6 +626,23 @@ describe('offline tutor: replies that care, refuse or point to the help guides',
     expect(answer).toMatch(/I don't have salary figures, so I won't guess/);
     expect(answer).toContain("Chapter 1: Introduction to Data Entry (The Data Entry Operator's Role)");
     expect(await ask('dataEntry', 'what jobs can I get after this course?')).not.toContain("salary figures");
+  });
+
+  it.each([
+    ['dataEntry', 'ye cell copy karke dusri sheet me paste kaise kare'],
+    ['dataEntry', 'how to copy a formula in excel'],
+    ['itEssentials', 'how do I copy my project folder to a pen drive'],
+    ['dataEntry', 'tell me a hack to type faster'],
+    ['itEssentials', 'how do hackers steal passwords with phishing?'],
+    ['itEssentials', 'my instagram account got hacked, how do I report it?'],
+    ['crmVoice', 'customer is very upset, how do I calm him'],
+    ['crmVoice', 'mujhe stress management samjhao'],
+    ['ComputerHardware', 'I am getting low voltage on the SMPS'],
+    ['dataEntry', 'i am at 25 wpm and the job needs 35. how should i practise daily to get there?'],
+    ['crmVoice', 'What is a blended process? HR said my new job is blended'],
+  ] as [ChatBot, string][])('%s: "%s" stays a course question', async (bot, question) => {
+    const answer = await ask(bot, question);
+    expect(answer).not.toMatch(/I can't help with that|I can't write it for you|Tele-MANAS|help guide/);
   });
 
   it('keeps "jobs" of the notes and money questions out of the careers reply', async () => {

@@ -133,15 +133,30 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    * clear no, or an offer to teach. None of them ends with a quiz.
    */
   function caringReply(ctx: ReplyContext): string | null {
-    if (soundsDistressed(ctx.question)) {
-      // A course's own section on stress, offered for later; the general bots have no one course to point to.
-      const tips = botScope(ctx.bot).kind === 'course' ? ownSection(ctx.bot, 'managing stress') : undefined;
-      return compose.distressReply(ctx, tips && /stress/i.test(tips.heading) ? tips : undefined);
-    }
+    if (soundsDistressed(ctx.question)) return distressReply(ctx);
     if (asksToHarm(ctx.question)) return compose.harmReply(ctx.bot, ownSection(ctx.bot, 'cyber security protect password'));
     const copying = copyRequest(ctx.question);
     if (copying) return compose.copyReply(ctx.bot, keyTerms(copying.topic).length ? retrieve(ctx.bot, copying.topic)[0] : undefined);
     return null;
+  }
+
+  /**
+   * Kind words first. 'How do I handle stress after angry callers? I feel like crying' asks how to
+   * cope, and the notes' stress section answers it: it is taught after them, with no quiz. Otherwise a course bot offers its own
+   * stress section for later; the general bots have no one course to point to.
+   */
+  function distressReply(ctx: ReplyContext): string {
+    const aboutStress = (p: Passage | undefined) => (p && /stress/i.test(p.heading) ? p : undefined);
+    const asksHow = /\b(how|kaise|kese|tips|manage|handle|cope|deal with|what (should|can|do) i do|what to do)\b/i.test(ctx.question);
+    const asked = asksHow ? aboutStress(ownSection(ctx.bot, ctx.question)) : undefined;
+    if (asked) {
+      const query = retriever.understand(ctx.question);
+      const shape = questionShape(query);
+      ctx.onCited?.(asked.ref);
+      return compose.distressReply(ctx, undefined, compose.teach(ctx.bot, query, asked, { shape, mode: shape.kind, noQuiz: true }));
+    }
+    const tips = botScope(ctx.bot).kind === 'course' ? aboutStress(ownSection(ctx.bot, 'managing stress')) : undefined;
+    return compose.distressReply(ctx, tips);
   }
 
   /** Finding a study centre, and the jobs a course leads to: the help guides (and the notes' job roles) answer them. */
