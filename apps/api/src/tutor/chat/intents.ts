@@ -72,10 +72,10 @@ export const asksAboutFile = (message: string) =>
 
 /** The student's own feelings, in the first person: 'I'm stressed', 'feeling very low'. */
 const DISTRESS_FEELING =
-  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|overwhelmed|heartbroken|miserable|sad|upset|panicking|crying|a failure|a loser|(so|very|really|too) (low|down|tired of everything))\b|\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b|\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))/;
+  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|useless|overwhelmed|heartbroken|miserable|sad|upset|panicking|crying|a failure|a loser|(so|very|really|too) (low|down|tired of everything))\b|\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b|\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))/;
 /** Distress that needs no 'I': sleeplessness, giving up, harming oneself, Hinglish 'mann nahi lagta'. */
 const DISTRESS_PLAIN =
-  /\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\bgiving up\b|\brun away from (home|everything)\b|\b(life|everything) (is )?(useless|pointless|hopeless|bekaar|bekar)\b|\b(kuch|kuchh) (accha|achha|acha) nahi lag|\b(so|very|too|really) (stressed|depressed|anxious|tensed)\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|very|so much|too much|full) (tension|stress|pressure|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b/;
+  /\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\b(don'?t|dont|do not) want to (live|be alive|exist)\b|\bjeena nahi (chahta|chahti)\b|\bgiving up\b|\brun away from (home|everything)\b|\b(life|everything) (is )?(useless|pointless|hopeless|bekaar|bekar)\b|\b(kuch|kuchh) (accha|achha|acha) nahi lag|\b(so|very|too|really) (stressed|depressed|anxious|tensed)\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|very|so much|too much|full) (tension|stress|pressure|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b/;
 
 /** The student's own distress: stress, low mood, sleeplessness, giving up (not the notes' stress section). */
 export const soundsDistressed = (message: string) => {
@@ -93,6 +93,19 @@ const HARM_HOW =
   /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me|show me|write|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|hacking|ddos)\b|\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b|\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b/;
 /** Not harm: 'a hack to type faster', 'ethical hacking', 'crack the exam', 'break into the IT field'. */
 const NOT_HARM = /\b(a|any|koi|some|best|life|easy|quick|simple|typing|time-saving) (hack|hacks|trick)s?\b|\bethical hack|\bcrack (the |an? |my )?(exam|interview|test|job|paper|nios)|\bbreak into (the |an? )?(it |hardware |web )?(field|industry|career|job)/;
+/** Asked as something to do: 'how to', 'kaise', 'teach me'. */
+const ASKS_TO_DO = String.raw`\b(how (to|do i|can i|could i|should i|do we|can we)|way to|ways to|teach me( to)?|help me|tell me how|show me how|kaise|kese|kaise kare|tarika)\b`;
+/** Fraud, theft, attacks and damage asked for as something to do: 'how to steal cookies', 'take money from account'. */
+const HARM_DEEDS = new RegExp(
+  [
+    String.raw`${ASKS_TO_DO}[^.?!]{0,30}\b(steal|chura|churaye|churau|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
+    String.raw`${ASKS_TO_DO}[^.?!]{0,10}\b(do|perform|launch|run|make|send|start|karna|kare|karu)\b[^.?!]{0,15}\b(xss|sql injection|ddos|dos|brute[- ]force|phishing|man[- ]in[- ]the[- ]middle)( attacks?| messages?| emails?)?\b`,
+    String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`,
+  ].join('|'),
+);
+/** Done so that nobody knows: 'so nobody finds out', 'secretly', 'chupke se'. */
+const STEALTH =
+  /\b(secretly|chupke( se)?|without (anyone|them|him|her|the owner|the customer|permission|their permission)( knowing)?|so (that )?(nobody|no one) (finds out|knows|will know|can find)|without getting caught|pakda na jaye|pata na chale)\b/;
 /** Weapons and hurting people. */
 const HARM_PEOPLE = /\b(make|build|banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b|\b(kill|hurt|beat up|poison) (him|her|someone|somebody|them|my)\b|\b(make|create|write|spread|bana)\w* (a )?(virus|malware|ransomware|keylogger)\b/;
 /** Defending oneself stays a course question: 'how to protect my wifi from hackers', 'my account got hacked'. */
@@ -103,6 +116,7 @@ export function asksToHarm(message: string): boolean {
   const text = message.toLowerCase();
   if (HARM_PEOPLE.test(text)) return true;
   if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
+  if (HARM_DEEDS.test(text) || (STEALTH.test(text) && new RegExp(ASKS_TO_DO).test(text))) return true;
   const asks = /\b(how|kaise|kese|batao|can i|can you|possible|is there|koi|way|app|help me|tell me|write|script)\b/.test(text);
   return HARM_HOW.test(text) || (HARM_ACT.test(text) && HARM_TARGET.test(text) && asks);
 }
@@ -134,26 +148,35 @@ export function copyRequest(message: string): { topic: string } | null {
   return { topic: text.replace(COPY_WORDS, ' ').replace(/[^\p{L}\p{N}\s+#.-]/gu, ' ').replace(/\s+/g, ' ').trim() };
 }
 
-const STUDY_CENTRE = /\bstudy[- ]?cent(re|er)s?\b|\b(nearest|nearby|near me|paas (ka|ki|wala|wali)) (cent(re|er)|institute)s?\b|\bcent(re|er)s? (near|nearby|close to|paas)\b|\blocator\b|\baccredited (vocational )?institutions?\b/;
+const STUDY_CENTRE = /\b(study|nios|open school(ing)?)[- ]?cent(re|er)s?\b|\b(nearest|nearby|near me|paas (ka|ki|wala|wali)) (cent(re|er)|institute)s?\b|\bcent(re|er)s? (near|nearby|close to|paas)\b|\blocator\b|\baccredited (vocational )?institutions?\b/;
+/** Where to go for what a study centre gives: practicals, contact classes. */
+const AT_A_CENTRE = /\b(where|kaha|kahan|kidhar)\b[^.?!]{0,30}\b(practicals?|contact class(es)?|personal contact|pcp)\b|\b(practicals?|contact class(es)?)\b[^.?!]{0,30}\b(where|kaha|kahan|kidhar)\b/;
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
 const ASKS_WHERE = /\b(near|nearest|nearby|where|kaha|kahan|kidhar|address|find|locate|location|search|area|city|town|district|village|gaon|sheher|shahar|zila|pin ?code|paas)\b|\b[a-z]+ (me|mein|mai) (koi )?study/;
 
 /** About study centres (what they are, finding one), not the board's facts about them (fees, exam centres). */
-export function asksStudyCentre(message: string): { where: boolean } | null {
+export function asksStudyCentre(message: string): { where: boolean; about?: string } | null {
   const text = message.toLowerCase();
-  if (!namesStudyCentre(text)) return null;
+  if (!namesStudyCentre(text) && !AT_A_CENTRE.test(text)) return null;
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   const rest = text.replace(new RegExp(STUDY_CENTRE.source, 'g'), ' ');
   // The board's name is no fact asked for: 'NIOS study centre near me'.
   const factual = rest.replace(/\b(nios|open school(ing)?|board)\b/g, ' ');
   if (BOARD_ALWAYS.test(factual) || new RegExp(BOARD_TOPIC.source).test(factual) || new RegExp(BOARD_FACT.source).test(factual)) return null;
+  // 'Where do I do practicals?': the guide's section on practicals says where (at the study centre).
+  const about = AT_A_CENTRE.exec(text);
+  if (about) return { where: false, about: about[2] ?? about[5] };
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };
 }
 
 /** Jobs asked about as the course's future: 'jobs after this course', 'naukri milegi?', 'what jobs can I get'. */
 const ASKS_JOBS =
   /\b(jobs?|naukri|naukari|careers?|placements?|rozgar|employment)\b[^.?!]{0,30}\b(after|baad|karke|kar ke|milegi|milega|milti|milta|mil sakti|mil sakta|mil jayegi|mil jaegi|scope|options?|opportunit(y|ies)|lead to|future)\b|\bscope (of|after)\b[^.?!]{0,30}\bcourse\b|\bcourse (ka|ki|ke) (scope|future)\b|\b(after|baad|karke|kar ke)\b[^.?!]{0,40}\b(jobs?|naukri|naukari|careers?|placements?)\b|\b(what|which|kaunsi|konsi|kaun si|kon si|kya) (kind of |type of )?(jobs?|naukri|naukari|careers?)\b[^.?!]{0,20}\b(can|will|get|do|milegi|milti|milega|hai|are there|after)\b|\b(can|will) i get (a )?(jobs?|naukri)\b|\bcareer options?\b/;
+/** Choosing a course for a kind of work: 'which course is best for an office job'. */
+const WHICH_COURSE =
+  /\b(which|what|kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi)\b (course|one)\b[^.?!]{0,30}\b(best|choose|should|suits?|for|le|lu|loon|karu|karun|sahi|accha|achha)\b|\bchoose (a |the |my )?course\b|\bcourse (choose|select|chunu|chunoon)\b/;
+export const asksWhichCourse = (message: string) => WHICH_COURSE.test(message.toLowerCase());
 /** Pay asked about: the notes never give figures, so the answer says so. */
 const ASKS_PAY =
   /\b(salary|salaries|kamai|income|package|stipend|earning|pay)\b[^.?!]{0,25}\b(kitni|kitna|kitne|how much|milegi|milega|milti|expected|starting|after|baad|hogi|hota|hoti)\b|\b(how much|kitni|kitna|kitne|what)\b[^.?!]{0,25}\b(salary|salaries|kamai|income|package|stipend|earn|earning|pay)\b|\b(jobs?|naukri) (and|aur|or|&) (salary|pay)\b|\bkama (sakte|sakta|sakti|lunga|paunga)\b/;

@@ -167,9 +167,9 @@ export function createComposer({ content, productName }: { content: Content; pro
   /** Breaking in, spying or hurting someone: a clear no, and (where the notes have it) how to stay safe instead. */
   function harmReply(bot: ChatBot, safety?: Passage): string {
     return [
-      "I can't help with that. Getting into someone else's Wi-Fi, phone or account without permission, or harming anyone, is wrong and a crime in India.",
+      "I can't help with that. Breaking into, stealing from or damaging someone else's accounts, data, devices or money, or harming anyone, is wrong and a crime in India.",
       safety
-        ? `I can teach you how to keep your own accounts and devices safe: see **${placeOf(safety, bot)}**, or ask me about it.`
+        ? `I can teach you how to keep your own accounts, data and devices safe: see **${placeOf(safety, bot)}**, or ask me about it.`
         : 'If you want, ask me how to keep your own accounts and devices safe.',
     ].join('\n\n');
   }
@@ -182,11 +182,13 @@ export function createComposer({ content, productName }: { content: Content; pro
     return ["I can't write it for you to copy, but I can teach it.", offer].join('\n\n');
   }
 
-  /** The help guide's words on finding a study centre (or what one is): the tutor knows no addresses itself. */
-  function studyCentreReply(bot: ChatBot, guide: Passage, where: boolean): string {
-    const intro = where ? "I can't look up centres or addresses myself, but you can find a study centre near you like this:" : '';
+  /**
+   * A help guide's section as written: finding a study centre (the tutor knows no addresses itself,
+   * so `findCentre` says so first), what one is, choosing a course.
+   */
+  function guideReply(bot: ChatBot, guide: Passage, findCentre = false): string {
     const text = teachWhole(bot, guide);
-    return intro ? `${intro}\n\n${text}` : text;
+    return findCentre ? `I can't look up centres or addresses myself, but you can find a study centre near you like this:\n\n${text}` : text;
   }
 
   /** What the course leads to, from the help guide and the notes; pay is never guessed. */
@@ -206,7 +208,7 @@ export function createComposer({ content, productName }: { content: Content; pro
     return out.join('\n\n');
   }
 
-  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, studyCentreReply, careersReply };
+  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, guideReply, careersReply };
 }
 
 /** The kind words and someone to talk to, first in every reply to a student in distress. */

@@ -8,7 +8,7 @@ import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
 import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
-import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
+import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 interface Deps {
@@ -134,7 +134,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    */
   function caringReply(ctx: ReplyContext): string | null {
     if (soundsDistressed(ctx.question)) return distressReply(ctx);
-    if (asksToHarm(ctx.question)) return compose.harmReply(ctx.bot, ownSection(ctx.bot, 'cyber security protect password'));
+    // The notes' section on keeping safe what the student asked to break into, else on cyber security.
+    const safety = () => ownSection(ctx.bot, `protect ${ctx.question}`) ?? ownSection(ctx.bot, 'cyber security protect password');
+    if (asksToHarm(ctx.question)) return compose.harmReply(ctx.bot, safety());
     const copying = copyRequest(ctx.question);
     if (copying) return compose.copyReply(ctx.bot, keyTerms(copying.topic).length ? retrieve(ctx.bot, copying.topic)[0] : undefined);
     return null;
@@ -163,9 +165,19 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   function fromHelpGuides(ctx: ReplyContext): string | null {
     const centre = asksStudyCentre(ctx.question);
     if (centre) {
+      // What a study centre gives ('practicals'): the guide's section on it, which says where.
+      const about = centre.about;
+      const onIt = (p: Passage) => Boolean(about && keyTerms(p.heading).includes(stem(about)) && namesStudyCentre(p.text));
       const aboutCentres = (p: Passage) => namesStudyCentre(`${p.chapterTitle} ${p.heading}`);
-      const guide = (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ?? helpSection('find a study centre near me', aboutCentres);
-      if (guide) return compose.studyCentreReply(ctx.bot, guide, centre.where);
+      const guide =
+        (about ? helpSection(ctx.question, onIt) : undefined) ??
+        (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
+        helpSection('find a study centre near me', aboutCentres);
+      if (guide) return compose.guideReply(ctx.bot, guide, centre.where);
+    }
+    if (asksWhichCourse(ctx.question)) {
+      const guide = helpSection(ctx.question, (p) => /\bcourses?\b/i.test(p.heading));
+      if (guide) return compose.guideReply(ctx.bot, guide);
     }
     const careers = asksCareers(ctx.question);
     if (careers) {
