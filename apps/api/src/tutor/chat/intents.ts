@@ -175,7 +175,7 @@ const ASKS_JOBS =
   /\b(jobs?|naukri|naukari|careers?|placements?|rozgar|employment)\b[^.?!]{0,30}\b(after|baad|karke|kar ke|milegi|milega|milti|milta|mil sakti|mil sakta|mil jayegi|mil jaegi|scope|options?|opportunit(y|ies)|lead to|future)\b|\bscope (of|after)\b[^.?!]{0,30}\bcourse\b|\bcourse (ka|ki|ke) (scope|future)\b|\b(after|baad|karke|kar ke)\b[^.?!]{0,40}\b(jobs?|naukri|naukari|careers?|placements?)\b|\b(what|which|kaunsi|konsi|kaun si|kon si|kya) (kind of |type of )?(jobs?|naukri|naukari|careers?)\b[^.?!]{0,20}\b(can|will|get|do|milegi|milti|milega|hai|are there|after)\b|\b(can|will) i get (a )?(jobs?|naukri)\b|\bcareer options?\b/;
 /** Choosing a course for a kind of work: 'which course is best for an office job'. */
 const WHICH_COURSE =
-  /\b(which|what|kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi)\b (course|one)\b[^.?!]{0,30}\b(best|choose|should|suits?|for|le|lu|loon|karu|karun|sahi|accha|achha)\b|\bchoose (a |the |my )?course\b|\bcourse (choose|select|chunu|chunoon)\b/;
+  /\b(which|what|kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi)\b course\b[^.?!]{0,30}\b(best|choose|should|suits?|for|le|lu|loon|karu|karun|sahi|accha|achha)\b|\bchoose (a |the |my )?course\b|\bcourse (choose|select|chunu|chunoon)\b/;
 export const asksWhichCourse = (message: string) => WHICH_COURSE.test(message.toLowerCase());
 /** Pay asked about: the notes never give figures, so the answer says so. */
 const ASKS_PAY =
