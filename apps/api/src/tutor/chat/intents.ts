@@ -84,10 +84,17 @@ export const soundsDistressed = (message: string) => {
 };
 
 /** Breaking in, spying, stealing: what a student must never be taught to do to others. */
-const HARM_ACT =
-  /\b(hack|hacks|crack|break into|get into|log ?in to|login to|open|spy on|spy|stalk|track|steal|scrape|scrapes|bypass|read|see|check)\b/;
-const HARM_TARGET =
-  /\b(someone|somebody|someone'?s|somebody'?s|other people'?s?|neighbou?rs?'?s?|padosi|friend'?s?|ex'?s?|crush'?s?|girlfriend'?s?|boyfriend'?s?|gf'?s?|bf'?s?|wife'?s?|husband'?s?|boss'?s?|teacher'?s?|her|his|their|kisi (ka|ki|ke)|uska|uski|uske)\b[^.?!]{0,30}\b(wi-?fi|password|account|instagram|insta|facebook|fb|whatsapp|chats?|messages?|phone|mobile|email|gmail|otp|location|followers|private|photos?)\b|\b(wi-?fi|password|account|instagram|insta|facebook|whatsapp|phone|mobile|email)\b[^.?!]{0,20}\b(of (my |a |the )?(neighbou?r|friend|ex|crush|girlfriend|boyfriend|wife|husband|boss|someone|somebody|other))\b/;
+const HARM_VERB = String.raw`(hack|hacks|crack|break into|get into|log ?in ?to|open|spy on|stalk|track|steal|scrape|scrapes|bypass|read|see|check|access)`;
+const OTHERS = String.raw`(someone|somebody|other people|neighbou?rs?|padosi|friends?|ex|crush|girlfriend|boyfriend|gf|bf|wife|husband|boss|teacher|her|his|their|kisi (ka|ki|ke)|uska|uski|uske)('?s)?`;
+const THEIR_THINGS = String.raw`(wi-?fi|password|account|instagram|insta|facebook|fb|whatsapp|chats?|messages?|phone|mobile|email|gmail|otp|location|followers|private|photos?)`;
+/** 'hack someone's whatsapp', 'read my girlfriend's messages', 'scrape the followers of my crush', 'uski chat kaise padhu'. */
+const ACTS_ON_OTHERS = new RegExp(
+  [
+    String.raw`\b${HARM_VERB}\b (into )?(my |a |the |this )?${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b`,
+    String.raw`\b${HARM_VERB}\w*\b[^.?!]{0,30}\b${THEIR_THINGS}\b[^.?!]{0,20}\bof (my |a |the )?${OTHERS}\b`,
+    String.raw`\b${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b[^.?!]{0,20}\b(padh|dekh|khol|hack|track|chura)\w*`,
+  ].join('|'),
+);
 /** Hacking asked for as a skill to use, not to defend against: 'wifi password kaise hack kare'. */
 const HARM_HOW =
   /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me|show me|write|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|hacking|ddos)\b|\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b|\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b/;
@@ -118,7 +125,7 @@ export function asksToHarm(message: string): boolean {
   if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
   if (HARM_DEEDS.test(text) || (STEALTH.test(text) && new RegExp(ASKS_TO_DO).test(text))) return true;
   const asks = /\b(how|kaise|kese|batao|can i|can you|possible|is there|koi|way|app|help me|tell me|write|script)\b/.test(text);
-  return HARM_HOW.test(text) || (HARM_ACT.test(text) && HARM_TARGET.test(text) && asks);
+  return HARM_HOW.test(text) || (ACTS_ON_OTHERS.test(text) && asks);
 }
 
 const WORK_TO_HAND_IN = String.raw`(assignments?|homework|home work|hw|projects?|tmas?|practical (file|record)|record file|essay|answers)`;
