@@ -72,10 +72,13 @@ export const asksAboutFile = (message: string) =>
 
 /** The student's own feelings, in the first person: 'I'm stressed', 'feeling very low'. */
 const DISTRESS_FEELING =
-  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|useless|overwhelmed|heartbroken|miserable|sad|upset|panicking|crying|a failure|a loser|(so|very|really|too) (low|down|tired of everything))\b|\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b|\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))/;
+  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|useless|overwhelmed|heartbroken|miserable|sad|panicking|crying|a failure|a loser|(so|very|really|too) (low|down|tired of everything))\b|\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b|\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))/;
+/** 'The customer is very stressed' is about someone else. */
+const NOT_ABOUT_OTHERS = String.raw`(?<!\b(customer|caller|client|he|she|they|who|it) (is|are|was|were|gets?|got) )`;
 /** Distress that needs no 'I': sleeplessness, giving up, harming oneself, Hinglish 'mann nahi lagta'. */
-const DISTRESS_PLAIN =
-  /\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\b(don'?t|dont|do not) want to (live|be alive|exist)\b|\bjeena nahi (chahta|chahti)\b|\bgiving up\b|\brun away from (home|everything)\b|\b(life|everything) (is )?(useless|pointless|hopeless|bekaar|bekar)\b|\b(kuch|kuchh) (accha|achha|acha) nahi lag|\b(so|very|too|really) (stressed|depressed|anxious|tensed)\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|very|so much|too much|full) (tension|stress|pressure|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b/;
+const DISTRESS_PLAIN = new RegExp(
+  String.raw`\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\b(don'?t|dont|do not) want to (live|be alive|exist)\b|\bjeena nahi (chahta|chahti)\b|\bgiving up\b|\brun away from (home|everything)\b|\b(life|everything) (is )?(useless|pointless|hopeless|bekaar|bekar)\b|\b(kuch|kuchh) (accha|achha|acha) nahi lag|${NOT_ABOUT_OTHERS}\b(so|very|too|really) (stressed|depressed|anxious|tensed)\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|full) (tension|stress|pressure|depression)\b|${NOT_ABOUT_OTHERS}\b(very|so much|too much) (tension|stress|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b`,
+);
 
 /** The student's own distress: stress, low mood, sleeplessness, giving up (not the notes' stress section). */
 export const soundsDistressed = (message: string) => {
@@ -97,7 +100,7 @@ const ACTS_ON_OTHERS = new RegExp(
 );
 /** Hacking asked for as a skill to use, not to defend against: 'wifi password kaise hack kare'. */
 const HARM_HOW =
-  /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me|show me|write|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|hacking|ddos)\b|\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b|\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b/;
+  /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me how|show me how|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|hacking|ddos)\b|\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b|\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b/;
 /** Not harm: 'a hack to type faster', 'ethical hacking', 'crack the exam', 'break into the IT field'. */
 const NOT_HARM = /\b(a|any|koi|some|best|life|easy|quick|simple|typing|time-saving) (hack|hacks|trick)s?\b|\bethical hack|\bcrack (the |an? |my )?(exam|interview|test|job|paper|nios)|\bbreak into (the |an? )?(it |hardware |web )?(field|industry|career|job)/;
 /** Asked as something to do: 'how to', 'kaise', 'teach me'. */
@@ -114,7 +117,7 @@ const HARM_DEEDS = new RegExp(
 const STEALTH =
   /\b(secretly|chupke( se)?|without (anyone|them|him|her|the owner|the customer|permission|their permission)( knowing)?|so (that )?(nobody|no one) (finds out|knows|will know|can find)|without getting caught|pakda na jaye|pata na chale)\b/;
 /** Weapons and hurting people. */
-const HARM_PEOPLE = /\b(make|build|banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b|\b(kill|hurt|beat up|poison) (him|her|someone|somebody|them|my)\b|\b(make|create|write|spread|bana)\w* (a )?(virus|malware|ransomware|keylogger)\b/;
+const HARM_PEOPLE = /\b(make|build|banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b|\b(kill|hurt|beat up|poison) (him|her|someone|somebody|them|my (friend|brother|sister|father|mother|wife|husband|boss|neighbou?r))\b|\b(make|create|write|spread|bana)\w* (a )?(virus|malware|ransomware|keylogger)\b/;
 /** Defending oneself stays a course question: 'how to protect my wifi from hackers', 'my account got hacked'. */
 const DEFENSIVE = /\b(protect|prevent|safe|safety|secure|stop|avoid|defend|bachne|bachaye|bachau|my own|forgot|forgotten|bhool|was hacked|got hacked|been hacked|is hacked|hack ho gaya|hack ho gya|report)\b/;
 
@@ -172,8 +175,7 @@ export function asksStudyCentre(message: string): { where: boolean; about?: stri
   const factual = rest.replace(/\b(nios|open school(ing)?|board)\b/g, ' ');
   if (BOARD_ALWAYS.test(factual) || new RegExp(BOARD_TOPIC.source).test(factual) || new RegExp(BOARD_FACT.source).test(factual)) return null;
   // 'Where do I do practicals?': the guide's section on practicals says where (at the study centre).
-  const about = AT_A_CENTRE.exec(text);
-  if (about) return { where: false, about: about[2] ?? about[5] };
+  if (AT_A_CENTRE.test(text)) return { where: false, about: /practicals?|contact class(es)?|personal contact|pcp/.exec(text)![0] };
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };
 }
 
@@ -186,12 +188,13 @@ const WHICH_COURSE =
 export const asksWhichCourse = (message: string) => WHICH_COURSE.test(message.toLowerCase());
 /** Pay asked about: the notes never give figures, so the answer says so. */
 const ASKS_PAY =
-  /\b(salary|salaries|kamai|income|package|stipend|earning|pay)\b[^.?!]{0,25}\b(kitni|kitna|kitne|how much|milegi|milega|milti|expected|starting|after|baad|hogi|hota|hoti)\b|\b(how much|kitni|kitna|kitne|what)\b[^.?!]{0,25}\b(salary|salaries|kamai|income|package|stipend|earn|earning|pay)\b|\b(jobs?|naukri) (and|aur|or|&) (salary|pay)\b|\bkama (sakte|sakta|sakti|lunga|paunga)\b/;
+  /\b(salary|salaries|kamai|income|stipend|earning)\b[^.?!]{0,25}\b(kitni|kitna|kitne|how much|milegi|milega|milti|expected|starting|after|baad|hogi|hota|hoti)\b|\b(how much|kitni|kitna|kitne|what)\b[^.?!]{0,25}\b(salary|salaries|kamai|income|salary package|stipend|earn|earning)\b|\b(jobs?|naukri) (and|aur|or|&) (salary|pay)\b|\bkama (sakte|sakta|sakti|lunga|paunga)\b/;
 const MONEY_MATTERS = /\b(mutual fund|fd|crypto|invest|gold|saving|savings|tax|loan|emi)\b/;
 
+/** The jobs a course leads to, and whether their pay is asked; 'jobs of an operating system', 'print jobs' and saving a salary are not. */
 export function asksCareers(message: string): { pay: boolean } | null {
   const text = message.toLowerCase();
   const pay = ASKS_PAY.test(text);
-  if ((!ASKS_JOBS.test(text) && !pay) || MONEY_MATTERS.test(text) || /\b(operating system|os|processor|cpu)\b/.test(text)) return null;
+  if ((!ASKS_JOBS.test(text) && !pay) || MONEY_MATTERS.test(text) || /\b(operating system|os|processor|cpu|print|printer|queue|cron|batch)\b/.test(text)) return null;
   return { pay };
 }

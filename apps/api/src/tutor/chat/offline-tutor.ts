@@ -144,8 +144,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
 
   /**
    * Kind words first. 'How do I handle stress after angry callers? I feel like crying' asks how to
-   * cope, and the notes' stress section answers it: it is taught after them, with no quiz. Otherwise a course bot offers its own
-   * stress section for later; the general bots have no one course to point to.
+   * cope, and the notes' stress section answers it: it is taught after them, with no quiz.
+   * Otherwise a course bot offers its own stress section for later; the general bots have no one
+   * course to point to.
    */
   function distressReply(ctx: ReplyContext): string {
     const aboutStress = (p: Passage | undefined) => (p && /stress/i.test(p.heading) ? p : undefined);
@@ -161,6 +162,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return compose.distressReply(ctx, tips);
   }
 
+  /** A help guide's section, cited: the help widget's follow-ups go on from it. */
+  function guideReply(ctx: ReplyContext, guide: Passage, findCentre = false): string {
+    ctx.onCited?.(guide.ref);
+    return compose.guideReply(ctx.bot, guide, findCentre);
+  }
+
   /** Finding a study centre, and the jobs a course leads to: the help guides (and the notes' job roles) answer them. */
   function fromHelpGuides(ctx: ReplyContext): string | null {
     const centre = asksStudyCentre(ctx.question);
@@ -173,11 +180,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
         (about ? helpSection(ctx.question, onIt) : undefined) ??
         (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
         helpSection('find a study centre near me', aboutCentres);
-      if (guide) return compose.guideReply(ctx.bot, guide, centre.where);
+      if (guide) return guideReply(ctx, guide, centre.where);
     }
     if (asksWhichCourse(ctx.question)) {
       const guide = helpSection(ctx.question, (p) => /\bcourses?\b/i.test(p.heading));
-      if (guide) return compose.guideReply(ctx.bot, guide);
+      if (guide) return guideReply(ctx, guide);
     }
     const careers = asksCareers(ctx.question);
     if (careers) {
