@@ -105,6 +105,7 @@ const HARM_HOW =
 const NOT_HARM = /\b(a|any|koi|some|best|life|easy|quick|simple|typing|time-saving) (hack|hacks|trick)s?\b|\bethical hack|\bcrack (the |an? |my )?(exam|interview|test|job|paper|nios)|\bbreak into (the |an? )?(it |hardware |web )?(field|industry|career|job)/;
 /** Asked as something to do: 'how to', 'kaise', 'teach me'. */
 const ASKS_TO_DO = String.raw`\b(how (to|do i|can i|could i|should i|do we|can we)|way to|ways to|teach me( to)?|help me|tell me how|show me how|kaise|kese|kaise kare|tarika)\b`;
+const ASKS_TO_DO_RE = new RegExp(ASKS_TO_DO);
 /** Fraud, theft, attacks and damage asked for as something to do: 'how to steal cookies', 'take money from account'. */
 const HARM_DEEDS = new RegExp(
   [
@@ -126,7 +127,7 @@ export function asksToHarm(message: string): boolean {
   const text = message.toLowerCase();
   if (HARM_PEOPLE.test(text)) return true;
   if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
-  if (HARM_DEEDS.test(text) || (STEALTH.test(text) && new RegExp(ASKS_TO_DO).test(text))) return true;
+  if (HARM_DEEDS.test(text) || (STEALTH.test(text) && ASKS_TO_DO_RE.test(text))) return true;
   const asks = /\b(how|kaise|kese|batao|can i|can you|possible|is there|koi|way|app|help me|tell me|write|script)\b/.test(text);
   return HARM_HOW.test(text) || (ACTS_ON_OTHERS.test(text) && asks);
 }
@@ -161,6 +162,10 @@ export function copyRequest(message: string): { topic: string } | null {
 const STUDY_CENTRE = /\b(study|nios|open school(ing)?)[- ]?cent(re|er)s?\b|\b(nearest|nearby|near me|paas (ka|ki|wala|wali)) (cent(re|er)|institute)s?\b|\bcent(re|er)s? (near|nearby|close to|paas)\b|\blocator\b|\baccredited (vocational )?institutions?\b/;
 /** Where to go for what a study centre gives: practicals, contact classes. */
 const AT_A_CENTRE = /\b(where|kaha|kahan|kidhar)\b[^.?!]{0,30}\b(practicals?|contact class(es)?|personal contact|pcp)\b|\b(practicals?|contact class(es)?)\b[^.?!]{0,30}\b(where|kaha|kahan|kidhar)\b/;
+const STUDY_CENTRES = new RegExp(STUDY_CENTRE.source, 'g');
+/** The board's topics and facts (their global forms are for finding every match). */
+const BOARD_TOPIC_ONCE = new RegExp(BOARD_TOPIC.source);
+const BOARD_FACT_ONCE = new RegExp(BOARD_FACT.source);
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
 const ASKS_WHERE = /\b(near|nearest|nearby|where|kaha|kahan|kidhar|address|find|locate|location|search|area|city|town|district|village|gaon|sheher|shahar|zila|pin ?code|paas)\b|\b[a-z]+ (me|mein|mai) (koi )?study/;
@@ -170,10 +175,9 @@ export function asksStudyCentre(message: string): { where: boolean; about?: stri
   const text = message.toLowerCase();
   if (!namesStudyCentre(text) && !AT_A_CENTRE.test(text)) return null;
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
-  const rest = text.replace(new RegExp(STUDY_CENTRE.source, 'g'), ' ');
   // The board's name is no fact asked for: 'NIOS study centre near me'.
-  const factual = rest.replace(/\b(nios|open school(ing)?|board)\b/g, ' ');
-  if (BOARD_ALWAYS.test(factual) || new RegExp(BOARD_TOPIC.source).test(factual) || new RegExp(BOARD_FACT.source).test(factual)) return null;
+  const factual = text.replace(STUDY_CENTRES, ' ').replace(/\b(nios|open school(ing)?|board)\b/g, ' ');
+  if (BOARD_ALWAYS.test(factual) || BOARD_TOPIC_ONCE.test(factual) || BOARD_FACT_ONCE.test(factual)) return null;
   // 'Where do I do practicals?': the guide's section on practicals says where (at the study centre).
   if (AT_A_CENTRE.test(text)) return { where: false, about: /practicals?|contact class(es)?|personal contact|pcp/.exec(text)![0] };
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };
