@@ -84,6 +84,16 @@ describe('LlmTutor.reply', () => {
     expect(userParts(sent())).toBe('How do I calculate net typing speed?');
   });
 
+  it('tells the model to care for a distressed student (helpline, no quiz) and to refuse harm and copying', async () => {
+    await collect(tutor().reply(ctx({ question: 'bahut tension hai, neend nahi aati' })));
+    const system = systemText(sent());
+    expect(system).toMatch(/Tele-MANAS on 14416/);
+    expect(system).toMatch(/No quiz/);
+    expect(system).toMatch(/Never help anyone break into, spy on or harm/);
+    expect(system).toMatch(/Never write homework, assignments or TMAs for the student to copy/);
+    expect(system).toMatch(/never give salary figures/);
+  });
+
   it('draws on help content for the landing-page assistant', async () => {
     await collect(tutor().reply(ctx({ bot: 'nios', question: 'What is a study centre?' })));
     const system = systemText(sent());

@@ -20,6 +20,8 @@ export interface TeachHow {
   worked?: Pick<Worked, 'steps' | 'formula' | 'unsure'>;
   /** For a comparison whose other side another section teaches: that section, shown after this one. */
   also?: Passage;
+  /** No quick check after it: a student in distress is not quizzed. */
+  noQuiz?: boolean;
 }
 
 /**
@@ -82,8 +84,9 @@ export function createComposer({ content, productName }: { content: Content; pro
       out.push(...chooseBlocks(how.also.blocks, side, { kind: 'concept' }, 'concept').blocks.slice(0, 2).map((b) => b.markdown), citation(how.also, bot));
     }
     const chapter = chapterOf(content, best);
-    const check = chapter ? quickCheck(chapter, terms, best, how.shown) : null;
-    out.push(check ?? 'Does that answer your question? Ask me to explain any step again.');
+    const check = chapter && !how.noQuiz ? quickCheck(chapter, terms, best, how.shown) : null;
+    const close = how.noQuiz ? 'Take it one step at a time. I am here when you are ready.' : 'Does that answer your question? Ask me to explain any step again.';
+    out.push(check ?? close);
     return out.join('\n\n');
   }
 
@@ -147,7 +150,83 @@ export function createComposer({ content, productName }: { content: Content; pro
     return null;
   }
 
-  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck };
+  /**
+   * A student who is stressed, low or wants to give up: a kind word and someone to talk to, never
+   * a quiz. `tips`, a section of their notes on stress, is offered for later, not taught now.
+   */
+  function distressReply(ctx: Pick<ReplyContext, 'bot' | 'studentName'>, tips?: Passage, taught?: string): string {
+    const name = ctx.studentName ? `, ${ctx.studentName}` : '';
+    if (taught) return [kindWords(name), `Here is what your notes say about handling it:`, taught].join('\n\n');
+    return [
+      kindWords(name),
+      ...(tips ? [`When you feel ready, your notes have a few calming tips in **${placeOf(tips, ctx.bot)}**. Just ask me about them.`] : []),
+      'Take a short break, drink some water, and come back to your studies when you feel a little better. I am here when you are ready.',
+    ].join('\n\n');
+  }
+
+  /** Breaking in, spying or hurting someone: a clear no, and (where the notes have it) how to stay safe instead. */
+  function harmReply(bot: ChatBot, safety?: Passage): string {
+    return [
+      "I can't help with that. Breaking into, stealing from or damaging someone else's accounts, data, devices or money, or harming anyone, is wrong and a crime in India.",
+      safety
+        ? `I can teach you how to keep your own accounts, data and devices safe: see **${placeOf(safety, bot)}**, or ask me about it.`
+        : 'If you want, ask me how to keep your own accounts and devices safe.',
+    ].join('\n\n');
+  }
+
+  /** Homework to copy: a no, and an offer to teach it (the chapter that teaches it, when there is one). */
+  function copyReply(bot: ChatBot, section?: Passage): string {
+    const offer = section
+      ? `Your notes teach this in **${placeOf(section, bot)}**. Ask me about **${section.heading}** and we will go through it step by step, so you can write it in your own words.`
+      : `Tell me the topic and I'll teach it step by step, so you can write it in your own words. For example:\n${bullets(topicsFor(bot).slice(0, 4))}`;
+    return ["I can't write it for you to copy, but I can teach it.", offer].join('\n\n');
+  }
+
+  /**
+   * A help guide's section as written: finding a study centre (the tutor knows no addresses itself,
+   * so `findCentre` says so first), what one is, choosing a course.
+   */
+  function guideReply(bot: ChatBot, guide: Passage, findCentre = false): string {
+    const text = teachWhole(bot, guide);
+    return findCentre ? `I can't look up centres or addresses myself, but you can find a study centre near you like this:\n\n${text}` : text;
+  }
+
+  /** What the course leads to, from the help guide and the notes; pay is never guessed. */
+  function careersReply(bot: ChatBot, guide: Passage | undefined, role: Passage | undefined, pay: boolean): string {
+    const out: string[] = [];
+    if (guide) out.push(teachWhole(bot, guide, false));
+    if (role) out.push(`Your notes describe this work in **${placeOf(role, bot)}**. Ask me about it to learn more.`);
+    if (pay) out.push("I don't have salary figures, so I won't guess: pay differs by city, employer and your skills. Ask at your study centre or local employers what these jobs pay near you.");
+    out.push('Does that answer your question? Ask me about any topic of your course.');
+    return out.join('\n\n');
+  }
+
+  /** A help section as written, with its citation (no quick check: help guides have no question bank). */
+  function teachWhole(bot: ChatBot, section: Passage, ask = true): string {
+    const out = [...section.blocks.map((b) => b.markdown), citation(section, bot)];
+    if (ask) out.push('Does that answer your question? Ask me if you need anything else.');
+    return out.join('\n\n');
+  }
+
+  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, guideReply, careersReply };
+}
+
+/** The kind words and someone to talk to, first in every reply to a student in distress. */
+const kindWords = (name: string) =>
+  [
+    `I'm sorry you are feeling this way${name}. It is not your fault, and you don't have to handle it alone.`,
+    'Please talk to someone you trust today: a family member, a friend, or a teacher at your study centre. You can also call **Tele-MANAS on 14416**, the national mental health helpline. It is free, and you can call any time, day or night.',
+  ].join('\n\n');
+
+/**
+ * Where a section is, for a pointer rather than a citation: 'Chapter 11: Professional Ethics…
+ * (Managing Stress on the Floor)', naming another course as a citation does, or a help guide.
+ */
+function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
+  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} course` : '';
+  const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
+  const title = p.chapterNumber === null ? `the help guide ${p.chapterTitle}` : `Chapter ${p.chapterNumber}: ${p.chapterTitle}`;
+  return where ? `${title} (${where})` : title;
 }
 
 const bullets = (items: string[]) => items.map((t) => `- ${t}`).join('\n');

@@ -1,4 +1,4 @@
-import { MAX_SUGGESTED_QUESTIONS, type ChatBot } from '@vidya/contract';
+import { COURSE_TITLES, MAX_SUGGESTED_QUESTIONS, type ChatBot } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
 import { botMaterial, botScope, welcomeQuestions } from '../grounding/bot-scope.ts';
 import { questionShape } from '../grounding/question-shape.ts';
@@ -8,7 +8,7 @@ import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
 import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
-import { asksAboutFile, asksBoardFacts, looksHindi, smallTalk } from './intents.ts';
+import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 interface Deps {
@@ -118,6 +118,85 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return readable.length && asksAboutFile(ctx.question) ? `${ctx.question} ${topTerms(readable.map((a) => a.text).join(' '))}` : ctx.question;
   }
 
+  /** A section of the bot's own notes (no other course's) about `topic`, when one clearly is. */
+  function ownSection(bot: ChatBot, topic: string, minRelevance = 0.6): Passage | undefined {
+    const { courses } = botMaterial(content, bot);
+    return retrieve(bot, topic).find((p) => courses.includes(p.source as never) && p.relevance >= minRelevance);
+  }
+
+  /** A section of the help guides (whichever bot is asked): the study centre and the courses are in them. */
+  const helpSection = (query: string, wanted: (p: Passage) => boolean = () => true) =>
+    retrieve('nios', query).find((p) => p.source === 'help' && wanted(p));
+
+  /**
+   * Distress, harm and copying come before any teaching: a kind word and someone to talk to, a
+   * clear no, or an offer to teach. None of them ends with a quiz.
+   */
+  function caringReply(ctx: ReplyContext): string | null {
+    if (soundsDistressed(ctx.question)) return distressReply(ctx);
+    // The notes' section on keeping safe what the student asked to break into, else on cyber security.
+    const safety = () => ownSection(ctx.bot, `protect ${ctx.question}`) ?? ownSection(ctx.bot, 'cyber security protect password');
+    if (asksToHarm(ctx.question)) return compose.harmReply(ctx.bot, safety());
+    const copying = copyRequest(ctx.question);
+    if (copying) return compose.copyReply(ctx.bot, keyTerms(copying.topic).length ? retrieve(ctx.bot, copying.topic)[0] : undefined);
+    return null;
+  }
+
+  /**
+   * Kind words first. 'How do I handle stress after angry callers? I feel like crying' asks how to
+   * cope, and the notes' stress section answers it: it is taught after them, with no quiz.
+   * Otherwise a course bot offers its own stress section for later; the general bots have no one
+   * course to point to.
+   */
+  function distressReply(ctx: ReplyContext): string {
+    const aboutStress = (p: Passage | undefined) => (p && /stress/i.test(p.heading) ? p : undefined);
+    const asksHow = /\b(how|kaise|kese|tips|manage|handle|cope|deal with|what (should|can|do) i do|what to do)\b/i.test(ctx.question);
+    const asked = asksHow ? aboutStress(ownSection(ctx.bot, ctx.question)) : undefined;
+    if (asked) {
+      const query = retriever.understand(ctx.question);
+      const shape = questionShape(query);
+      ctx.onCited?.(asked.ref);
+      return compose.distressReply(ctx, undefined, compose.teach(ctx.bot, query, asked, { shape, mode: shape.kind, noQuiz: true }));
+    }
+    const tips = botScope(ctx.bot).kind === 'course' ? aboutStress(ownSection(ctx.bot, 'managing stress')) : undefined;
+    return compose.distressReply(ctx, tips);
+  }
+
+  /** A help guide's section, cited: the help widget's follow-ups go on from it. */
+  function guideReply(ctx: ReplyContext, guide: Passage, findCentre = false): string {
+    ctx.onCited?.(guide.ref);
+    return compose.guideReply(ctx.bot, guide, findCentre);
+  }
+
+  /** Finding a study centre, and the jobs a course leads to: the help guides (and the notes' job roles) answer them. */
+  function fromHelpGuides(ctx: ReplyContext): string | null {
+    const centre = asksStudyCentre(ctx.question);
+    if (centre) {
+      // What a study centre gives ('practicals'): the guide's section on it, which says where.
+      const about = centre.about;
+      const onIt = (p: Passage) => Boolean(about && keyTerms(p.heading).includes(stem(about)) && namesStudyCentre(p.text));
+      const aboutCentres = (p: Passage) => namesStudyCentre(`${p.chapterTitle} ${p.heading}`);
+      const guide =
+        (about ? helpSection(ctx.question, onIt) : undefined) ??
+        (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
+        helpSection('find a study centre near me', aboutCentres);
+      if (guide) return guideReply(ctx, guide, centre.where);
+    }
+    if (asksWhichCourse(ctx.question)) {
+      const guide = helpSection(ctx.question, (p) => /\bcourses?\b/i.test(p.heading));
+      if (guide) return guideReply(ctx, guide);
+    }
+    const careers = asksCareers(ctx.question);
+    if (careers) {
+      const scope = botScope(ctx.bot);
+      const course = scope.kind === 'course' ? `${COURSE_TITLES[scope.course]} course` : ctx.question;
+      const guide = helpSection(`${course} jobs`, (p) => /\bjobs?\b/i.test(p.text));
+      const role = scope.kind === 'course' ? ownSection(ctx.bot, 'job role work', 0.5) : undefined;
+      return compose.careersReply(ctx.bot, guide, role, careers.pay);
+    }
+    return null;
+  }
+
   function answer(ctx: ReplyContext): string {
     const parts: string[] = [];
     const images = ctx.attachments.filter((a) => a.mimeType.startsWith('image/')).length + (ctx.whiteboard ? 1 : 0);
@@ -126,10 +205,15 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const graded = compose.gradeQuickCheck(ctx.bot, ctx.question, ctx.history);
     if (graded) return [...parts, graded].join('\n\n');
 
+    const cared = caringReply(ctx);
+    if (cared) return [...parts, cared].join('\n\n');
+
     const talk = smallTalk(ctx.question);
     if (talk) return [...parts, compose.smallTalkReply(talk, ctx)].join('\n\n');
 
     const readable = ctx.attachments.filter((a) => a.text?.trim());
+    const guided = !readable.length && fromHelpGuides(ctx);
+    if (guided) return [...parts, guided].join('\n\n');
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
     if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
