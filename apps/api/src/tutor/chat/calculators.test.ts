@@ -79,6 +79,16 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
       'Choosing a UPS Size: VA and Watts',
       '**550 VA**',
     ],
+    [
+      'My 600 VA UPS has power factor 0.6, how many watts can it run?',
+      'UPS and Voltage Stabilizer',
+      '**360 W**',
+    ],
+    [
+      'Is a 400 W SMPS enough for 320 W of parts?',
+      'Calculating PSU Wattage',
+      'Your 400 W SMPS is too small for this.',
+    ],
     ['500 GB disk, what will Windows show?', 'Drive Capacity: 1000 or 1024?', '**466 GB**'],
     [
       'My pen drive is 8 GB and each song is 4 MB. How many fit?',
@@ -149,6 +159,14 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
     });
   });
 
+  it('works out a formula whose numbers are clearly labelled, naming the numbers it does not use', () => {
+    const worked = answer(
+      'Yesterday 1000 calls were offered, 850 were answered within 20 seconds and 60 callers hung up. Service level?',
+    );
+    expect(worked.steps).toContain('850 ÷ 1000 × 100 = **85%**');
+    expect(worked.steps).toContain('Not used in this formula: 60.');
+  });
+
   it('names the UPS power factor it assumed when the question has none', () => {
     expect(answer('UPS for a 240 W PC, how many VA?').steps).toMatch(
       /\*\*400 VA\*\*[\s\S]*does not give the UPS power factor/,
@@ -159,7 +177,15 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
     expect(workOut('50 forms, 8 fields, 5 wrong, 3 blank. accuracy?')?.unsure).toBe(true);
   });
 
-  it('leaves questions without numbers to the notes', () => {
+  it('leaves questions without numbers for a formula to the notes', () => {
     expect(workOut('How do I calculate net typing speed?')).toBeNull();
+    for (const question of [
+      'Is 500 W SMPS enough for my PC?',
+      'What is the 80/20 service level?',
+      'Is 40 WPM a good typing speed?',
+      'Why does my 1 TB disk show 931 GB?',
+      'why do call centres measure AHT?',
+    ])
+      expect(workOut(question), question).toBeNull();
   });
 });

@@ -38,6 +38,11 @@ export interface Worked {
   formula?: RegExp;
   /** How many of the question's numbers the working uses (or reads as part of the question, such as a target's time limit). */
   uses: number;
+  /**
+   * The numbers the working used, when each number right beside one of its labels is among them:
+   * the question's other numbers are then about something else, and are named as left out.
+   */
+  placed?: number[];
   /** The answer, to compare with a target the student names. */
   result?: number;
   /** Not worked out (a number is missing, or there are numbers it cannot place): `steps` says why. */
@@ -109,6 +114,18 @@ function found(text: string, keys: Record<string, RegExp>): Record<string, numbe
   return out;
 }
 
+/** Each number right beside one of the labels is one the working used: the rest are about something else. */
+function placedClearly(text: string, keys: RegExp[], used: number[]): number[] | undefined {
+  const left = [...used];
+  const matches = keys.flatMap((k) => [...text.matchAll(new RegExp(k.source, 'gi'))]);
+  const beside = numbers(text).filter((n) => matches.some((m) => (n.end <= m.index ? m.index - n.end : n.at - (m.index + m[0].length)) <= 3 && (n.end <= m.index || n.at >= m.index + m[0].length)));
+  const ok = beside.every((n) => {
+    const i = left.indexOf(n.value);
+    return i >= 0 && left.splice(i, 1).length > 0;
+  });
+  return ok ? used : undefined;
+}
+
 const MINUTES = /\b(minutes?|mins?)\b/;
 const ref = (course: string, chapter: number, heading: string) => `${course}|${chapter}|${heading}`;
 const steps = (lines: string[]) => lines.map((l, i) => `${i + 1}. ${l}`).join('\n');
@@ -119,13 +136,15 @@ function needs(at: string, formula: RegExp | undefined, what: string): Worked {
   return { ref: at, formula, uses: 0, unsure: true, steps: `To work this out with your numbers I also need **${what}**. Tell me that, or follow the worked example above with your own numbers, step by step.` };
 }
 
+const TYPED = /\b(characters?|chars?|letters|words?)\b/;
+const ERRORS = /\b(mistakes?|errors?|galat|galti|galtiyan|wrong)\b/;
 const TYPING = ref('dataEntry', 4, 'Gross Speed and Net Speed');
 
 const typingSpeed: Calculator = {
   topic: /\b(speed|wpm|net|gross)\b/i,
   takes: 'characters typed (or words), minutes, and uncorrected errors',
   work(text) {
-    const v = found(text, { minutes: MINUTES, chars: /\b(characters?|chars?|letters)\b/, words: /\bwords?\b/, errors: /\b(mistakes?|errors?|galat|galti|galtiyan|wrong)\b/ });
+    const v = found(text, { minutes: MINUTES, chars: /\b(characters?|chars?|letters)\b/, words: /\bwords?\b/, errors: ERRORS });
     const typed = v.chars ?? v.words;
     if (typed === undefined && v.minutes === undefined) return null;
     if (typed === undefined) return needs(TYPING, /Net WPM/, 'how many characters you typed');
@@ -139,6 +158,7 @@ const typingSpeed: Calculator = {
       ref: TYPING,
       formula: /Net WPM/,
       uses: 2 + (v.errors === undefined ? 0 : 1),
+      placed: placedClearly(text, [MINUTES, TYPED, ERRORS], [typed, v.minutes, ...(v.errors === undefined ? [] : [v.errors])]),
       result: net,
       steps: `${intro(`${fmt(typed)} ${v.chars !== undefined ? 'characters' : 'words'} in ${fmt(v.minutes)} minutes, ${fmt(errors)} uncorrected errors`)}\n\n${steps([
         ...(v.chars !== undefined ? [`Standard words: ${fmt(v.chars)} ÷ 5 = ${fmt(words)}`] : []),
@@ -189,7 +209,8 @@ const accuracy: Calculator = {
     const lines = wrong ? [`Correct entries: ${fmt(total)} − ${fmt(wrong.wrong!)} = ${fmt(correct)}`] : [];
     const result = (correct / total) * 100;
     lines.push(`Accuracy: ${fmt(correct)} ÷ ${fmt(total)} × 100 = **${fmt(result)}%**`);
-    return { ref: ACCURACY, formula: /Accuracy/, uses: 2, result, steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
+    const labels = [/\b(wrong|galat|mistakes?|errors?|incorrect|correct|right|sahi)\b/, ENTRIES];
+    return { ref: ACCURACY, formula: /Accuracy/, uses: 2, placed: placedClearly(text, labels, [total, wrong?.wrong ?? correct]), result, steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
   },
 };
 
@@ -287,11 +308,15 @@ const PERCENT = new RegExp(String.raw`${NUM}\s*(?:%|percent|per cent|pratishat)`
 const psuSize: Calculator = {
   topic: /\b(headroom|smps|psu|power supply)\b/i,
   takes: "each part's watts, and the headroom percentage",
-  work(text) {
+  work(question) {
+    // '500 W SMPS' is the unit's rating, not a part: the working ends by comparing with it.
+    const { text, hidden: rated } = hide(question, [new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:w|watts?)\s*(?:ka |ki |ke |wala |wali |ki )?(?:smps|psu|power supply|unit)\b`, 'gi')]);
     const loads = allWatts(text);
     if (!loads.length) return null;
     const load = loads.reduce((a, b) => a + b, 0);
     const percent = PERCENT.exec(text);
+    const need = load * (1 + (percent ? toNumber(percent[1]!) : 30) / 100);
+    const verdict = rated[0] === undefined ? [] : [`Your ${fmt(rated[0])} W SMPS is ${rated[0] >= need ? 'enough' : 'too small'} for this.`];
     const added = loads.length > 1 ? [`Add the parts: ${loads.map(fmt).join(' + ')} = ${fmt(load)} W`] : [];
     const times = (p: number, bold = false) => `${fmt(load)} × ${fmt(1 + p / 100)} = ${bold ? `**${fmt(load * (1 + p / 100))} W**` : `${fmt(load * (1 + p / 100))} W`}`;
     const headroom = percent
@@ -299,9 +324,9 @@ const psuSize: Calculator = {
       : [`Add 30-50% headroom: ${times(30)} to ${times(50)} (the notes' example adds 40%: ${times(40, true)})`];
     return {
       ref: ref('ComputerHardware', 2, 'Calculating PSU Wattage'),
-      uses: loads.length + (percent ? 1 : 0),
+      uses: loads.length + rated.length + (percent ? 1 : 0),
       result: load * (1 + (percent ? toNumber(percent[1]!) : 40) / 100),
-      steps: `${intro(`${fmt(load)} W of parts${percent ? `, ${percent[1]}% headroom` : ''}`)}\n\n${steps([...added, ...headroom, 'Choose a good quality SMPS of the next common size up, in watts.'])}`,
+      steps: `${intro(`${fmt(load)} W of parts${percent ? `, ${percent[1]}% headroom` : ''}`)}\n\n${steps([...added, ...headroom, 'Choose a good quality SMPS of the next common size up, in watts.'])}${verdict.map((v) => `\n\n${v}`).join('')}`,
     };
   },
 };
@@ -315,6 +340,8 @@ const upsSize: Calculator = {
   work(text) {
     const loads = allWatts(text);
     const pf = /(?:power factor|\bpf)\D{0,12}(0?\.\d+)|(0?\.\d+)\s*(?:power factor|pf)\b/i.exec(text);
+    const va = new RegExp(String.raw`(?<![a-z])${NUM}\s*va\b`, 'i').exec(text);
+    if (!loads.length && va && pf) return upsWatts(toNumber(va[1]!), Number(pf[1] ?? pf[2]));
     if (!loads.length) return null;
     // The notes' typical home UPS has a power factor of about 0.6: used, and said, when the question has none.
     const factor = pf ? Number(pf[1] ?? pf[2]) : 0.6;
@@ -337,6 +364,16 @@ const upsSize: Calculator = {
     };
   },
 };
+
+/** The watts a UPS supports: watts = VA × power factor. */
+function upsWatts(va: number, factor: number): Worked {
+  return {
+    ref: ref('ComputerHardware', 2, 'UPS and Voltage Stabilizer'),
+    uses: 2,
+    result: va * factor,
+    steps: `${intro(`${fmt(va)} VA, power factor ${fmt(factor)}`)}\n\n${steps([`Watts = VA × power factor = ${fmt(va)} × ${fmt(factor)} = **${fmt(va * factor)} W**`])}\n\nKeep the load's watts below this, and its VA below ${fmt(va)}.`,
+  };
+}
 
 const BYTES: Record<string, number> = { gb: 1e9, tb: 1e12 };
 const GIB = 1024 ** 3;
@@ -513,11 +550,13 @@ const spreadsheetArithmetic: Calculator = {
 
 const AHT_REF = ref('crmVoice', 10, 'Average Handle Time (AHT)');
 
+const AHT_KEYS = { calls: /\bcalls?\b/, talk: /\btalk\b/, hold: /\bhold\b/, acw: /\b(after-call work|after call work|acw|wrap)\b/ };
+
 const aht: Calculator = {
   topic: /\b(aht|average handle time|handle time)\b/i,
   takes: 'calls handled, talk time, hold time and after-call work',
   work(text) {
-    const v = found(text, { calls: /\bcalls?\b/, talk: /\btalk\b/, hold: /\bhold\b/, acw: /\b(after-call work|after call work|acw|wrap)\b/ });
+    const v = found(text, AHT_KEYS);
     if (v.talk === undefined && v.calls === undefined) return null;
     if (!v.calls) return needs(AHT_REF, /\{AHT\} =/, 'how many calls you handled');
     if (v.talk === undefined) return needs(AHT_REF, /\{AHT\} =/, 'your total talk time (and hold time and after-call work)');
@@ -527,6 +566,7 @@ const aht: Calculator = {
       ref: AHT_REF,
       formula: /\{AHT\} =/,
       uses: 2 + (v.hold === undefined ? 0 : 1) + (v.acw === undefined ? 0 : 1),
+      placed: placedClearly(text, Object.values(AHT_KEYS), Object.values(v)),
       result: total / v.calls,
       steps: `${intro(`${fmt(v.calls)} calls`)}\n\n${steps([`Total handle time: ${fmt(v.talk)} + ${fmt(hold)} + ${fmt(acw)} = ${fmt(total)} seconds`, `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = **${fmt(total / v.calls)} seconds**`])}`,
     };
@@ -563,6 +603,7 @@ function percentOf({ topic, heading, chapter, part, label, total: totalKey = TOT
         ref: ref('crmVoice', chapter, heading),
         formula,
         uses: 2 + hidden.length,
+        placed: v ? placedClearly(text, [part, totalKey], [piece, total])?.concat(hidden) : undefined,
         result,
         steps: `${intro(`${fmt(piece)} of ${fmt(total)}`)}\n\n${steps([`${label}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt(result)}%**`])}`,
       };
@@ -772,12 +813,25 @@ export function workOut(question: string, understand: (text: string) => string =
     // A number the working leaves out ('50 forms, 8 fields each' read as 50 forms) means the question
     // is shaped otherwise than the formula: no working is better than a wrong one. The formula and
     // the notes' worked example are still the right section to show.
-    if (worked.uses < numbers(targets.text).length) {
+    const left = leftOut(numbers(targets.text).map((n) => n.value), worked.placed);
+    if (worked.uses < numbers(targets.text).length && !left.length) {
       return { ...worked, unsure: true, steps: `Your question has more numbers than this formula takes (it takes ${c.takes}), so I have not put them in for you: tell me which number is which, or follow the worked example with your own numbers, step by step.` };
     }
-    return { ...worked, steps: [...notes.map((n) => `First, the total: ${n}.`), worked.steps, ...compared(worked.result, targets.hidden)].join('\n\n') };
+    const unused = left.length ? [`Not used in this formula: ${left.map(fmt).join(', ')}.`] : [];
+    return { ...worked, steps: [...notes.map((n) => `First, the total: ${n}.`), worked.steps, ...compared(worked.result, targets.hidden), ...unused].join('\n\n') };
   }
   return null;
+}
+
+/** The question's numbers a clearly placed working did not use (none when it was not clearly placed). */
+function leftOut(all: number[], placed: number[] | undefined): number[] {
+  if (!placed) return [];
+  const left = [...all];
+  for (const n of placed) {
+    const i = left.indexOf(n);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
 }
 
 /** The answer beside the target the student named. */
