@@ -128,6 +128,9 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
     ],
     ['Target is 480 forms in an 8 hour shift. How many per hour?', 'Working to Targets', '**60**'],
     ['width 300px, padding 10px, border 5px. total width?', 'The Box Model', '**330px**'],
+    ['box-sizing: border-box, width 300px, padding 10px, border 5px. width left for the content?', 'The Box Model', '**270px**'],
+    ['4 computers hai, each 100 W, sab ek UPS pe, PF 0.8. UPS kitne VA ka?', 'Choosing a UPS Size: VA and Watts', '**625 VA**'],
+    ['10 calls, talk time 40 min, hold 5 min, ACW 5 min. AHT in seconds?', 'Average Handle Time (AHT)', '**300 seconds**'],
     [
       'Container 900px wide, grid-template-columns: 1fr 2fr, how wide is each column?',
       'CSS grid basics',

@@ -348,10 +348,16 @@ const upsSize: Calculator = {
     const spare = PERCENT.exec(text);
     const watts = loads.reduce((a, b) => a + b, 0);
     const withSpare = spare ? watts * (1 + toNumber(spare[1]!) / 100) : watts;
+    // No spare share given: the least VA, then with the notes' 'about 25% spare'.
+    const notesSpare = watts * 1.25;
     const lines = [
       ...(loads.length > 1 ? [`Add the loads in watts: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
-      ...(spare ? [`Add ${spare[1]}% spare: ${fmt(watts)} × ${fmt(1 + toNumber(spare[1]!) / 100)} = ${fmt(withSpare)} W`] : []),
-      `Change watts to VA: ${fmt(withSpare)} ÷ ${fmt(factor)} = **${fmt(withSpare / factor)} VA**`,
+      ...(spare
+        ? [`Add ${spare[1]}% spare: ${fmt(watts)} × ${fmt(1 + toNumber(spare[1]!) / 100)} = ${fmt(withSpare)} W`, `Change watts to VA: ${fmt(withSpare)} ÷ ${fmt(factor)} = **${fmt(withSpare / factor)} VA**`]
+        : [
+            `Change watts to VA: ${fmt(watts)} ÷ ${fmt(factor)} = **${fmt(watts / factor)} VA** at the least`,
+            `With about 25% spare, as the notes add: ${fmt(watts)} × 1.25 = ${fmt(notesSpare)} W, and ${fmt(notesSpare)} ÷ ${fmt(factor)} = **${fmt(notesSpare / factor)} VA**`,
+          ]),
       'Choose a UPS whose VA and watt ratings are both above this need.',
     ];
     const assumed = pf ? '' : '\n\nYour question does not give the UPS power factor (its label shows VA and watts); I used 0.6, the typical home UPS in the notes. Use your own UPS figure if it differs.';
@@ -562,6 +568,21 @@ const aht: Calculator = {
     if (v.talk === undefined) return needs(AHT_REF, /\{AHT\} =/, 'your total talk time (and hold time and after-call work)');
     const [hold, acw] = [v.hold ?? 0, v.acw ?? 0];
     const total = v.talk + hold + acw;
+    // Times given in minutes ('talk time 75 min'): worked in minutes, then in seconds as the notes give AHT.
+    if (/\d\s*(min|mins|minutes?)\b/i.test(text) && !/\d\s*(sec|secs|seconds?)\b/i.test(text)) {
+      const minutes = total / v.calls;
+      return {
+        ref: AHT_REF,
+        formula: /\{AHT\} =/,
+        uses: 2 + (v.hold === undefined ? 0 : 1) + (v.acw === undefined ? 0 : 1),
+        result: minutes * 60,
+        steps: `${intro(`${fmt(v.calls)} calls, times in minutes`)}\n\n${steps([
+          `Total handle time: ${fmt(v.talk)} + ${fmt(hold)} + ${fmt(acw)} = ${fmt(total)} minutes`,
+          `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = ${fmt(minutes)} minutes`,
+          `In seconds: ${fmt(minutes)} × 60 = **${fmt(minutes * 60)} seconds**`,
+        ])}`,
+      };
+    }
     return {
       ref: AHT_REF,
       formula: /\{AHT\} =/,
@@ -677,25 +698,25 @@ const perHour: Calculator = {
   },
 };
 
+/** The box model: visible width = width + padding and border on both sides; with border-box, the content shrinks instead. */
 const boxWidth: Calculator = {
   topic: /\bwidth\b|\bwide\b/i,
   takes: 'the width, padding and border in px',
   work(text) {
-    const v = labelled(text, { width: /\bwidth\b/, padding: /\bpadding\b/, border: /\bborder\b/ });
+    const v = labelled(text, { width: /\bwidth\b/, padding: /\bpadding\b/, border: /\bborder\b(?!-)/ });
     if (!v || !/px/.test(text)) return null;
-    const total = v.width! + 2 * v.padding! + 2 * v.border!;
-    return {
-      ref: ref('webDevelopment', 7, 'The Box Model'),
-      formula: /Total width/,
-      // A margin given is read too: the working says why it is not added.
-      uses: /\bmargin\b/i.test(text) ? 4 : 3,
-      result: total,
-      steps: `${intro(`width ${fmt(v.width!)}px, padding ${fmt(v.padding!)}px, border ${fmt(v.border!)}px`)}\n\n${steps([
-        `Padding on both sides: 2 × ${fmt(v.padding!)} = ${fmt(2 * v.padding!)}px`,
-        `Border on both sides: 2 × ${fmt(v.border!)} = ${fmt(2 * v.border!)}px`,
-        `Visible width: ${fmt(v.width!)} + ${fmt(2 * v.padding!)} + ${fmt(2 * v.border!)} = **${fmt(total)}px** (margin is space outside the border, so it is not added)`,
-      ])}`,
-    };
+    const [width, padding, border] = [v.width!, v.padding!, v.border!];
+    const margin = found(text, { margin: /\bmargin\b/ }).margin;
+    const sides = [`Padding on both sides: 2 × ${fmt(padding)} = ${fmt(2 * padding)}px`, `Border on both sides: 2 × ${fmt(border)} = ${fmt(2 * border)}px`];
+    const at = { ref: ref('webDevelopment', 7, 'The Box Model'), formula: /Total width/, uses: 3 + (margin === undefined ? 0 : 1) };
+    const given = intro(`width ${fmt(width)}px, padding ${fmt(padding)}px, border ${fmt(border)}px${margin === undefined ? '' : `, margin ${fmt(margin)}px`}`);
+    if (/border-box/i.test(text)) {
+      const content = width - 2 * padding - 2 * border;
+      return { ...at, result: content, steps: `${given}\n\n${steps([...sides, `With border-box the box stays ${fmt(width)}px wide; the content area shrinks: ${fmt(width)} − ${fmt(2 * padding)} − ${fmt(2 * border)} = **${fmt(content)}px**`])}` };
+    }
+    const total = width + 2 * padding + 2 * border;
+    const withMargin = margin === undefined ? [] : [`With the margin on both sides it takes ${fmt(total)} + 2 × ${fmt(margin)} = ${fmt(total + 2 * margin)}px of space (margin is outside the border, so it is not part of the visible width)`];
+    return { ...at, result: total, steps: `${given}\n\n${steps([...sides, `Visible width: ${fmt(width)} + ${fmt(2 * padding)} + ${fmt(2 * border)} = **${fmt(total)}px**`, ...withMargin])}` };
   },
 };
 
@@ -787,9 +808,11 @@ function multiplyEach(text: string): { text: string; notes: string[] } {
   const har = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+((?:[a-z]+\s+){0,2}?[a-z]+)[^.\d]{0,20}?\bhar\s+([a-z]+)\s+(?:me|mein|main|mai|ke|ki|ka)?\s*${NUM}\s*([a-z]+)`, 'gi');
   // 'har form me' multiplies only the forms counted before it ('2 GB ki hai aur har photo 4 MB' is not 2 × 4).
   const sameThing = (before: string, one: string) => before.toLowerCase().split(/[\s,]+/).some((w) => w.startsWith(one.toLowerCase()));
+  const eachOf = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+(?:[a-z]+\s+){0,2}?[a-z]+[\s,]*(?:hai|hain|are)?[\s,]*(?:each|har ek)\s+(?:of\s+|is\s+|hai\s+)?${NUM}\s*([a-z]+)`, 'gi');
   const onEach = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+([a-z]+)[^.\d]{0,12}?${NUM}\s*([a-z]+)\s+(?:on|in|per|for)\s+(?:each|every)\s+([a-z]+)`, 'gi');
   const out = text
     .replace(each, (_, a: string, b: string, unit: string) => times(a, b, unit))
+    .replace(eachOf, (_, a: string, b: string, unit: string) => times(a, b, unit))
     .replace(onEach, (m: string, a: string, things: string, b: string, unit: string, one: string) => (sameThing(things, one.replace(/s$/, '')) ? times(a, b, unit) : m))
     .replace(har, (m: string, a: string, _: string, one: string, b: string, unit: string) => (sameThing(m.slice(0, m.search(/\bhar\s/i)), one) ? times(a, b, unit) : m));
   return { text: out, notes };
