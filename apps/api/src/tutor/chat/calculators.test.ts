@@ -98,6 +98,9 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
     ['binary number 1011 ka decimal kitna?', 'Bits, Bytes and Binary Numbers', '**11**'],
     ['decimal 13 ko binary me kaise likhe?', 'Bits, Bytes and Binary Numbers', '**1101**'],
     ['Excel me =10+4*2 aur =(10+4)*2 ka answer?', 'Writing Formulas', '**28**'],
+    ['Marks in C2 is 40. =IF(C2>=33,"Pass","Fail") kya dikhayega?', 'Making Decisions with IF', '**"Pass"**'],
+    ['B2 me 120000 hai, =IF(B2>100000,500,0) ka result?', 'Making Decisions with IF', '**500**'],
+    ['B2 is 5 and C2 is 44, what does =B2*C2 give?', 'Writing Formulas', '**220**'],
     ['A 2 MB photo on a 4 Mbps connection: how many seconds?', 'Page speed', '**4 seconds**'],
     [
       'I took 4 calls: talk 800 sec, hold 100 sec, after-call work 100 sec. AHT?',
@@ -128,9 +131,21 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
     ],
     ['Target is 480 forms in an 8 hour shift. How many per hour?', 'Working to Targets', '**60**'],
     ['width 300px, padding 10px, border 5px. total width?', 'The Box Model', '**330px**'],
-    ['box-sizing: border-box, width 300px, padding 10px, border 5px. width left for the content?', 'The Box Model', '**270px**'],
-    ['4 computers hai, each 100 W, sab ek UPS pe, PF 0.8. UPS kitne VA ka?', 'Choosing a UPS Size: VA and Watts', '**625 VA**'],
-    ['10 calls, talk time 40 min, hold 5 min, ACW 5 min. AHT in seconds?', 'Average Handle Time (AHT)', '**300 seconds**'],
+    [
+      'box-sizing: border-box, width 300px, padding 10px, border 5px. width left for the content?',
+      'The Box Model',
+      '**270px**',
+    ],
+    [
+      '4 computers hai, each 100 W, sab ek UPS pe, PF 0.8. UPS kitne VA ka?',
+      'Choosing a UPS Size: VA and Watts',
+      '**625 VA**',
+    ],
+    [
+      '10 calls, talk time 40 min, hold 5 min, ACW 5 min. AHT in seconds?',
+      'Average Handle Time (AHT)',
+      '**300 seconds**',
+    ],
     [
       'Container 900px wide, grid-template-columns: 1fr 2fr, how wide is each column?',
       'CSS grid basics',

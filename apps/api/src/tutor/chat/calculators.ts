@@ -14,7 +14,7 @@
  *                      UPS VA = watts ÷ power factor
  *   ComputerHardware 4 / itEssentials 4  drive size as Windows shows it    windowsSize
  *   itEssentials 4     files that fit (1000s or 1024s), binary ↔ decimal   storage, binaryDecimal
- *   itEssentials 10    order of operations in a formula (=6+4*3)           spreadsheetArithmetic
+ *   itEssentials 10    order of operations (=6+4*3), IF and cell formulas  spreadsheetArithmetic, cellFormula
  *   crmVoice 6 / 10    AHT, FCR, CSAT, service level, abandonment,         aht, percentOf…, adherence
  *                      occupancy, schedule adherence
  *   webDevelopment 7   box model total width                               boxWidth
@@ -554,6 +554,70 @@ const spreadsheetArithmetic: Calculator = {
   },
 };
 
+const IF_REF = ref('itEssentials', 10, 'Making Decisions with IF');
+const CELL_VALUE = /\b([a-z]{1,2}\d{1,4})\s*(?:me|mein|main|mai|=|is|has|contains|hai|:)?\s*(?:₹|rs\.?\s*)?(\d[\d,]*(?:\.\d+)?)/gi;
+const CELL_FORMULA = /=\s*(if\((?:[^()]|\([^()]*\))*\)|[a-z]{1,2}\d{1,4}(?:[+\-*/][a-z0-9.%]+)+)/i;
+
+/** The top-level arguments of a function call: 'B2>=5000,B2*10%,0' → three (Calc's ';' too). */
+function args(inside: string): string[] {
+  const out = [''];
+  let depth = 0;
+  for (const ch of inside) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if ((ch === ',' || ch === ';') && depth === 0) out.push('');
+    else out[out.length - 1] += ch;
+  }
+  return out.map((a) => a.trim());
+}
+
+/** A value of an IF: text in quotes as it is, else the arithmetic worked out. */
+function branch(value: string, lines: string[]): string | null {
+  const text = /^"(.*)"$/.exec(value);
+  if (text) return `"${text[1]}"`;
+  const n = evaluate(value, lines);
+  return n === null ? null : fmt(n);
+}
+
+/** A formula with cell addresses whose values the question gives ('B2 me 6500 hai, =IF(B2>=5000,B2*10%,0)'). */
+const cellFormula: Calculator = {
+  topic: /=\s*(?:if\(|[a-z]{1,2}\d)/i,
+  takes: 'the formula and the value in each cell it uses',
+  work(text) {
+    const formula = CELL_FORMULA.exec(text)?.[1];
+    if (!formula) return null;
+    const cells = new Map([...text.matchAll(CELL_VALUE)].map((m) => [m[1]!.toUpperCase(), toNumber(m[2]!)] as const));
+    const refs = [...new Set([...formula.matchAll(/\b[a-z]{1,2}\d{1,4}\b/gi)].map((m) => m[0].toUpperCase()))];
+    const missing = refs.find((r) => !cells.has(r));
+    const at = /^if\(/i.test(formula) ? IF_REF : ref('itEssentials', 10, 'Writing Formulas');
+    if (missing) return needs(at, undefined, `the value in cell ${missing}`);
+    const filled = formula.replace(/\b[a-z]{1,2}\d{1,4}\b/gi, (r) => String(cells.get(r.toUpperCase())));
+    const lines = [`Put in the cell values: ${refs.map((r) => `${r} = ${fmt(cells.get(r)!)}`).join(', ')}`];
+    const result = /^if\(/i.test(filled) ? ifResult(filled, lines) : evaluateInto(filled, lines);
+    if (result === null) return null;
+    lines.push(`The cell shows **${result}**`);
+    return { ref: at, uses: refs.length + numbers(formula.replace(/\b[a-z]{1,2}\d{1,4}\b/gi, '')).length, steps: `**With your numbers:**\n\n${steps(lines)}` };
+  },
+};
+
+function evaluateInto(expr: string, lines: string[]): string | null {
+  const n = evaluate(expr, lines);
+  return n === null ? null : fmt(n);
+}
+
+/** IF: the condition with the cell values, true or false, then the value it picks worked out. */
+function ifResult(filled: string, lines: string[]): string | null {
+  const [condition, ifTrue, ifFalse] = args(filled.slice(3, -1));
+  const parts = condition ? /^(.+?)(>=|<=|<>|>|<|=)(.+)$/.exec(condition) : null;
+  if (!parts || ifTrue === undefined || ifFalse === undefined) return null;
+  const [left, right] = [evaluate(parts[1]!, []), evaluate(parts[3]!, [])];
+  if (left === null || right === null) return null;
+  const op = parts[2]!;
+  const holds = { '>=': left >= right, '<=': left <= right, '<>': left !== right, '>': left > right, '<': left < right, '=': left === right }[op]!;
+  lines.push(`Condition: ${fmt(left)} ${op} ${fmt(right)} is **${holds ? 'true' : 'false'}**, so IF gives the value if ${holds ? 'true' : 'false'}`);
+  return branch(holds ? ifTrue : ifFalse, lines);
+}
+
 const AHT_REF = ref('crmVoice', 10, 'Average Handle Time (AHT)');
 
 const AHT_KEYS = { calls: /\bcalls?\b/, talk: /\btalk\b/, hold: /\bhold\b/, acw: /\b(after-call work|after call work|acw|wrap)\b/ };
@@ -780,6 +844,7 @@ const CALCULATORS: Calculator[] = [
   perHour,
   binaryDecimal,
   spreadsheetArithmetic,
+  cellFormula,
   gridColumns,
   boxWidth,
 ];
