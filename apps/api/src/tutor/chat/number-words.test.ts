@@ -10,6 +10,7 @@ describe('wordsToDigits', () => {
     ['paanch minute me dedh hazaar characters, das galtiyan', '5 minute me 1500 characters, 10 galtiyan'],
     ['do sau calls', '200 calls'],
     ['ek minute me', '1 minute me'],
+    ['twelve volt fan draws half amp', '12 volt fan draws 0.5 amp'],
     ['2 lakh rupees', '200000 rupees'],
     ['sau calls aaye', '100 calls aaye'],
     ['twenty-five percent', '25 percent'],

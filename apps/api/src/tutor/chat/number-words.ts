@@ -84,9 +84,9 @@ const SCALES: Record<string, number> = {
 
 /**
  * 'do' is also 'give' in Hinglish ('example do'), 'one' a pronoun ('which one'), 'ek' an article
- * ('ek din ka kharcha'): numbers only before a scale or a unit.
+ * ('ek din ka kharcha'), 'half' a share ('first half'): numbers only before a scale or a unit.
  */
-const AMBIGUOUS: Record<string, number> = { do: 2, one: 1, ek: 1 };
+const AMBIGUOUS: Record<string, number> = { do: 2, one: 1, ek: 1, half: 0.5, aadha: 0.5, adha: 0.5 };
 // Measures only: 'do calls' and 'one form' are too often English ('Do calls…', 'one form of…').
 const UNIT_AFTER =
   /^(sau|hazaa?r|hajaa?r|lakh|minutes?|mins?|ghante?|ghanta|hours?|seconds?|sec|gb|mb|tb|kb|watts?|amps?|volts?)$/i;
