@@ -101,6 +101,26 @@ describe('workOut: every formula the notes teach, with the student numbers', () 
     ['Marks in C2 is 40. =IF(C2>=33,"Pass","Fail") kya dikhayega?', 'Making Decisions with IF', '**"Pass"**'],
     ['B2 me 120000 hai, =IF(B2>100000,500,0) ka result?', 'Making Decisions with IF', '**500**'],
     ['B2 is 5 and C2 is 44, what does =B2*C2 give?', 'Writing Formulas', '**220**'],
+    [
+      'How long to copy a 20 GB folder on a SATA SSD at 500 MB/s?',
+      'Comparing SATA and NVMe',
+      '**40 seconds**',
+    ],
+    [
+      'Receipts should total 45,230 but the entries total 45,320. Is it a swapped digit?',
+      'Common Data Entry Errors',
+      '**look for two swapped digits first**',
+    ],
+    [
+      'QA ne soft skills me 15 marks kate aur closing me 5. mera quality score?',
+      'Call Monitoring and Quality Scorecards',
+      '**80%**',
+    ],
+    [
+      'A customer pays ₹400 a month and stays 3 years. Lifetime value?',
+      'Why CRM Matters to a Business',
+      '**₹14400**',
+    ],
     ['A 2 MB photo on a 4 Mbps connection: how many seconds?', 'Page speed', '**4 seconds**'],
     [
       'I took 4 calls: talk 800 sec, hold 100 sec, after-call work 100 sec. AHT?',

@@ -13,6 +13,9 @@
  *                      energy and its cost, PSU headroom (30-50%),         psuSize, upsSize
  *                      UPS VA = watts ÷ power factor
  *   ComputerHardware 4 / itEssentials 4  drive size as Windows shows it    windowsSize
+ *   ComputerHardware 4 copy time = MB ÷ MB/s                               copyTime
+ *   dataEntry 9        a difference that divides by 9 (swapped digits)     transposition
+ *   crmVoice 10 / 1    QA score = 100 − marks lost; lifetime value         qaScore, lifetimeValue
  *   itEssentials 4     files that fit (1000s or 1024s), binary ↔ decimal   storage, binaryDecimal
  *   itEssentials 10    order of operations (=6+4*3), IF and cell formulas  spreadsheetArithmetic, cellFormula
  *   crmVoice 6 / 10    AHT, FCR, CSAT, service level, abandonment,         aht, percentOf…, adherence
@@ -21,8 +24,8 @@
  *   webDevelopment 8   grid fr columns                                     gridColumns
  *   webDevelopment 12  download time = megabits ÷ Mbps                     downloadTime
  * Taught but not worked here (worked examples only, rarely asked with new numbers): memory bandwidth
- * (ComputerHardware 3), copy time (ComputerHardware 4), QA score and lifetime value (crmVoice 10, 1),
- * the ÷ 9 transposition check (dataEntry 9), contrast ratio (webDevelopment 11).
+ * (ComputerHardware 3), screen resolution pixels (ComputerHardware 5), contrast ratio (webDevelopment 11,
+ * needs relative luminance the notes do not teach how to find).
  */
 
 import { wordsToDigits } from './number-words.ts';
@@ -618,6 +621,79 @@ function ifResult(filled: string, lines: string[]): string | null {
   return branch(holds ? ifTrue : ifFalse, lines);
 }
 
+/** Copy time: the size in MB (GB × 1000, SI as the chapter's speeds) ÷ the drive's MB/s. */
+const copyTime: Calculator = {
+  topic: /\bmb\s*\/\s*s\b/i,
+  takes: 'the size and the speed in MB/s',
+  work(text) {
+    const size = new RegExp(String.raw`(?<![a-z])${NUM}\s*(gb|mb)\b(?!\s*\/)`, 'i').exec(text);
+    const speed = new RegExp(String.raw`(?<![a-z])${NUM}\s*mb\s*\/\s*s\b`, 'i').exec(text);
+    if (!size || !speed) return null;
+    const n = toNumber(size[1]!);
+    const mb = size[2]!.toLowerCase() === 'gb' ? n * 1000 : n;
+    const rate = toNumber(speed[1]!);
+    const lines = [...(mb !== n ? [`Size in MB: ${fmt(n)} GB × 1000 = ${fmt(mb)} MB`] : []), `Time: ${fmt(mb)} ÷ ${fmt(rate)} ≈ **${fmt(mb / rate)} seconds**`];
+    return { ref: ref('ComputerHardware', 4, 'Comparing SATA and NVMe'), uses: 2, result: mb / rate, steps: `${intro(`${fmt(n)} ${size[2]!.toUpperCase()} at ${fmt(rate)} MB/s`)}\n\n${steps(lines)}` };
+  },
+};
+
+/** The transposition check: a difference from two swapped digits always divides exactly by 9. */
+const transposition: Calculator = {
+  topic: /\b(swap\w*|transpos\w*|ulta|palat\w*|divides? by 9|mismatch\w*|not matching|match nahi)\b/i,
+  takes: 'the two totals',
+  work(text) {
+    const nums = numbers(text).map((n) => n.value);
+    if (nums.length !== 2 || !/\b(total|amount|entries|receipts?|should|expected|batch|control)\b|₹/i.test(text)) return null;
+    const difference = Math.abs(nums[0]! - nums[1]!);
+    if (!difference) return null;
+    const exact = difference % 9 === 0;
+    return {
+      ref: ref('dataEntry', 9, 'Common Data Entry Errors'),
+      uses: 2,
+      result: difference,
+      steps: `${intro(`${fmt(nums[0]!)} and ${fmt(nums[1]!)}`)}\n\n${steps([
+        `Difference: ${fmt(Math.max(...nums))} − ${fmt(Math.min(...nums))} = ${fmt(difference)}`,
+        exact ? `${fmt(difference)} ÷ 9 = ${fmt(difference / 9)}, exactly: **look for two swapped digits first**` : `${fmt(difference)} ÷ 9 = ${Math.floor(difference / 9)}, remainder ${difference % 9}: **not a swap of two digits**; look for another error`,
+      ])}`,
+    };
+  },
+};
+
+/** A QA scorecard: 100 less the marks lost. */
+const qaScore: Calculator = {
+  topic: /\b(qa|scorecard|quality score|audit)\b|\bmarks?\b.*\bscore\b|\bscore\b.*\bmarks?\b/i,
+  takes: 'the marks lost on each parameter',
+  work(text) {
+    if (!/\b(lost|loses?|lose|cut|kate?|kata|katey|deduct\w*|minus)\b/i.test(text)) return null;
+    const lost = numbers(text).map((n) => n.value).filter((n) => n !== 100);
+    if (!lost.length || lost.some((n) => n > 100)) return null;
+    const score = 100 - lost.reduce((a, b) => a + b, 0);
+    return {
+      ref: ref('crmVoice', 10, 'Call Monitoring and Quality Scorecards'),
+      uses: numbers(text).length,
+      result: score,
+      steps: `${intro(`${lost.map(fmt).join(' and ')} marks lost`)}\n\n${steps([`Score = 100 − ${lost.map(fmt).join(' − ')} = **${fmt(score)}%**`])}\n\nA fatal error (such as skipping verification) makes the whole score zero.`,
+    };
+  },
+};
+
+/** Customer lifetime value: the monthly amount × 12 months × the years the customer stays. */
+const lifetimeValue: Calculator = {
+  topic: /\b(lifetime value|clv|ltv)\b/i,
+  takes: 'the monthly amount and the years',
+  work(text) {
+    const v = labelled(text, { monthly: /\b(month|monthly|mahina|mahine|plan)\b/, years: /\b(years?|saal)\b/ });
+    if (!v) return null;
+    const value = v.monthly! * 12 * v.years!;
+    return {
+      ref: ref('crmVoice', 1, 'Why CRM Matters to a Business'),
+      uses: /\b12\b/.test(text) ? 3 : 2,
+      result: value,
+      steps: `${intro(`₹${fmt(v.monthly!)} a month for ${fmt(v.years!)} years`)}\n\n${steps([`Lifetime value = ₹${fmt(v.monthly!)} × 12 × ${fmt(v.years!)} = **₹${fmt(value)}**`])}`,
+    };
+  },
+};
+
 const AHT_REF = ref('crmVoice', 10, 'Average Handle Time (AHT)');
 
 const AHT_KEYS = { calls: /\bcalls?\b/, talk: /\btalk\b/, hold: /\bhold\b/, acw: /\b(after-call work|after call work|acw|wrap)\b/ };
@@ -824,6 +900,7 @@ const CALCULATORS: Calculator[] = [
   psuSize,
   energyCost,
   electricity,
+  copyTime,
   downloadTime,
   storage,
   windowsSize,
@@ -845,6 +922,9 @@ const CALCULATORS: Calculator[] = [
   binaryDecimal,
   spreadsheetArithmetic,
   cellFormula,
+  transposition,
+  qaScore,
+  lifetimeValue,
   gridColumns,
   boxWidth,
 ];
