@@ -74,7 +74,8 @@ export function createComposer({ content, productName }: { content: Content; pro
     if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), ...(how.worked.unsure ? [] : [how.worked.steps]));
     if (chosen.points?.length) out.push(`In short, from **${best.heading}**:\n${bullets(chosen.points)}`);
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
-    else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown));
+    // (The formula shown above for the student's numbers is not shown twice.)
+    else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown).filter((m) => !out.includes(m)));
     if (!out.length) out.push(...best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1).map((b) => b.markdown));
     if (how.worked?.unsure) out.push(how.worked.steps);
     out.push(citation(best, bot));

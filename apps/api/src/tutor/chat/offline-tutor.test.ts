@@ -412,14 +412,27 @@ describe('offline tutor works out the numbers the notes teach how to compute', (
   });
 
   it('shows no working when the question has a number the formula does not take (never a wrong result)', async () => {
-    const answer = await ask('dataEntry', 'I entered 40 forms with 6 fields on each form and 3 fields were wrong. What is my accuracy?');
+    const answer = await ask('dataEntry', 'I entered 40 forms, 6 fields, 3 blank and 3 fields were wrong. What is my accuracy?');
     expect(answer).not.toContain('With your numbers');
     expect(answer).toContain('(Accuracy Percentage)');
     expect(answer).toContain('Worked example: Suresh enters 500 fields');
     expect(answer).toContain('Your question has more numbers than this formula takes');
+  });
+
+  it('works out totals and every part the question lists', async () => {
+    const fields = await ask('dataEntry', 'I entered 40 forms with 6 fields on each form and 3 fields were wrong. What is my accuracy?');
+    expect(fields).toContain('40 × 6 fields = 240 fields');
+    expect(fields).toContain('237 ÷ 240 × 100 = **98.75%**');
     const smps = await ask('ComputerHardware', 'CPU 95 W, GPU 120 W, I want 30% headroom. Which SMPS?');
-    expect(smps).not.toContain('With your numbers');
+    expect(smps).toContain('95 + 120 = 215 W');
+    expect(smps).toContain('215 × 1.3 = **279.5 W**');
     expect(smps).toContain('(Calculating PSU Wattage)');
+  });
+
+  it('reads numbers written in words', async () => {
+    const answer = await ask('dataEntry', 'two hundred fifty words in five minutes with ten mistakes, net speed?');
+    expect(answer).toContain('Net WPM: 50 − 2 = **48**');
+    expect(answer).toContain('(Gross Speed and Net Speed)');
   });
 
   it('formats numbers without float noise', () => {

@@ -6,7 +6,7 @@ import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.t
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
-import { workOut } from './calculators.ts';
+import { workOut, type Worked } from './calculators.ts';
 import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
 import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
@@ -50,6 +50,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return own || (botScope(bot).kind === 'course' && section.source !== 'help') ? section : undefined;
   };
 
+  /** The section teaching a worked formula: the bot's own course's when two teach it, else one it may cite. */
+  const workedSection = (bot: ChatBot, worked: Worked) => {
+    const sections = [worked.ref, ...(worked.refs ?? [])].map((r) => citable(bot, r)).filter((s) => s !== undefined);
+    const { courses } = botMaterial(content, bot);
+    return sections.find((s) => courses.includes(s.source as never)) ?? sections[0];
+  };
+
   /**
    * A follow-up ('why?', 'example do', 'and in Calc?') goes on from the section cited last, unless it
    * clearly names a topic of its own elsewhere. Null when the message is not a follow-up.
@@ -90,8 +97,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   function plan(ctx: ReplyContext, question: string): Plan | null {
     const query = retriever.understand(question);
     const shape = questionShape(query);
-    const worked = workOut(query);
-    const section = worked && citable(ctx.bot, worked.ref);
+    const worked = workOut(question, retriever.understand);
+    const section = worked && workedSection(ctx.bot, worked);
     if (worked && section) return { section, query, how: { shape, mode: worked.unsure ? 'example' : 'concept', worked } };
     const own = retrieve(ctx.bot, question);
     const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
