@@ -239,10 +239,11 @@ const balanced = (s: string) => [/`/g, /\*\*/g, /\$/g].every((mark) => (s.match(
 
 /**
  * How much a paragraph reads as the topic's definition: it opens with the topic in bold
- * ('**Customer Satisfaction Score (CSAT)** comes from…'), or its first sentence says 'X is…'.
+ * ('**Customer Satisfaction Score (CSAT)** comes from…', 'A **UPS** has…'), or its first sentence
+ * says 'X is…'.
  */
 function defines(b: Block, terms: Set<string>): number {
-  const bold = /^\*\*([^*]+)\*\*/.exec(b.markdown)?.[1];
+  const bold = /^(?:[^\s*]+\s+){0,3}\*\*([^*]+)\*\*/.exec(b.markdown)?.[1];
   if (bold && keyTerms(bold).some((t) => terms.has(t))) return 1;
   return /\b(is|are|means|refers to|stands for|is called)\b/i.test(sentencesOf(b.markdown)[0] ?? '') ? 0.5 : 0;
 }

@@ -47,7 +47,7 @@ export function aboutWhat(message: string): string | null {
 export const asksToRepeat = (message: string) => /\b(again|repeat|once more|dobara|phir se|fir se|ek baar aur)\b/i.test(message);
 
 /** A follow-up with nothing of its own: 'why?', 'example do', 'explain more simply'. */
-const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
+export const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
 
 /**
  * The last bot message that cited the notes (among the last six messages) and the question it goes

@@ -525,6 +525,9 @@ describe('offline tutor keeps the conversation on course', () => {
     expect(simpler).toContain('Example: 400 customers answered');
     expect(simpler).not.toContain('876 solved first time');
     expect(simpler!.split('\n').some((l) => l.startsWith('- '))).toBe(false);
+    // 'in simple words' asks nothing of its own: not a section on Word processing.
+    const [, words] = await conversation('learn', 'what does a ups do', 'explain in simple words');
+    expect(words).toMatch(/^In simple words:\n\nA \*\*UPS\*\* \(uninterruptible power supply\) has a battery\./);
     const [, hinglish] = await conversation('itEssentials', 'firewall kya hai', 'samjhao aasan bhasha me');
     expect(hinglish).toMatch(/^In simple words:\n\nA \*\*firewall\*\* checks the network traffic/);
   });

@@ -7,7 +7,7 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut } from './calculators.ts';
-import { aboutWhat, asksToRepeat, citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
+import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
 import { asksAboutFile, asksBoardFacts, looksHindi, smallTalk } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
@@ -95,7 +95,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // word of it, so it goes on there.
     const asked = keyTerms(retriever.understand(ctx.question));
     const lastTeachesIt = !compares && asked.length > 0 && asked.every((t) => previous.blocks.some((b) => b.terms.has(t)));
-    const section = lastTeachesIt ? previous : (mine ?? (kind && !own.length ? previous : (together[0] ?? previous)));
+    // 'explain in simple words' asks nothing of its own ('words' is not Word processing).
+    const onlyAsksHow = kind && (!own.length || bare(ctx.question));
+    const section = lastTeachesIt ? previous : (mine ?? (onlyAsksHow ? previous : (together[0] ?? previous)));
     const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
     // 'What about UEFI?' is about UEFI, in the last topic's section: its blocks on UEFI, shown or not.
     if (about && !kind) return { section, query: retriever.understand(about), how: { shape: { kind: 'concept' }, mode: 'concept', shown: last.answer.text }, follows: { on: previous, how: 'about' } };
