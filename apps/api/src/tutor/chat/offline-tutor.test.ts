@@ -548,5 +548,8 @@ describe('offline tutor keeps the conversation on course', () => {
     expect(body(battery!)).toMatch(/^Settings are saved in memory on the board\. A small \*\*CMOS battery\*\*/);
     const [, uefi] = await conversation('ComputerHardware', 'what is firmware?', 'what about UEFI?');
     expect(uefi).toContain('**UEFI** (Unified Extensible Firmware Interface)');
+    // Something the notes never mention is not read as the last topic.
+    const [, food] = await conversation('crmVoice', 'what is CSAT?', 'what about biryani?');
+    expect(food).toMatch(/^I could not find that in your course notes/);
   });
 });

@@ -100,7 +100,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const section = lastTeachesIt ? previous : (mine ?? (onlyAsksHow ? previous : (together[0] ?? previous)));
     const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
     // 'What about UEFI?' is about UEFI, in the last topic's section: its blocks on UEFI, shown or not.
-    if (about && !kind) return { section, query: retriever.understand(about), how: { shape: { kind: 'concept' }, mode: 'concept', shown: last.answer.text }, follows: { on: previous, how: 'about' } };
+    if (about && !kind) {
+      const thing = retriever.understand(about);
+      // 'What about biryani?' is about nothing the section says: answered on its own, or 'not found'.
+      const said = keyTerms(thing).some((t) => section.blocks.some((b) => b.terms.has(t)));
+      return said ? { section, query: thing, how: { shape: { kind: 'concept' }, mode: 'concept', shown: last.answer.text }, follows: { on: previous, how: 'about' } } : null;
+    }
     const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
     return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text }, follows: { on: previous, how: loosely ? 'loosely' : 'clearly' } };
   }
