@@ -1,5 +1,6 @@
-import { listItems, type Block } from '../grounding/blocks.ts';
+import type { Block } from '../grounding/blocks.ts';
 import type { QuestionShape } from '../grounding/question-shape.ts';
+import { keyTerms } from '../grounding/text.ts';
 
 /**
  * Which blocks of a section to show, and in what order (always the notes' order). A block is never
@@ -9,9 +10,10 @@ import type { QuestionShape } from '../grounding/question-shape.ts';
  *   difference the table covering both sides, else the best paragraph on each side
  *   example    the section's worked example (or its code, or its table)
  *   why        the paragraphs that give reasons
- *   simpler    its key points, one short sentence each
+ *   simpler    its main point in short sentences, and an everyday example
+ *   focused    only the block that best matches `focus` (a follow-up's own words), with what it introduces
  */
-export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'simpler' | 'more';
+export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'simpler' | 'more' | 'focused';
 
 /** Words (roughly) an answer's blocks may take before the citation and quick check; a phone screen or two. */
 const BUDGET = 200;
@@ -23,8 +25,11 @@ const REASON = /\b(because|so that|this is why|that is why|which means|otherwise
 
 export interface Chosen {
   blocks: Block[];
-  /** For 'simpler': the key points as bullet lines (sentences as written in the notes). */
-  points?: string[];
+  /**
+   * For 'simpler': the main point in short sentences (as written in the notes), with what a last
+   * sentence introduces ('It includes three parts:'), then an everyday example of the section.
+   */
+  simple?: { sentences: string[]; introduced?: Block; example: Block[] };
 }
 
 const hits = (b: Block, terms: Set<string>) => {
@@ -97,6 +102,20 @@ function fill(blocks: readonly Block[], picked: Set<number>, order: number[], bu
   return [...picked].sort((a, b) => a - b).map((i) => blocks[i]!);
 }
 
+/**
+ * How well the text an example illustrates matches: the paragraph (and formula) just before it, back
+ * to the previous example or heading.
+ */
+function topicBefore(blocks: readonly Block[], i: number, terms: Set<string>): number {
+  let best = 0;
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const b = blocks[k]!;
+    if (b.example || b.kind === 'heading') break;
+    best = Math.max(best, hits(b, terms));
+  }
+  return best;
+}
+
 /** Indexes of blocks by how well they match, best first; only blocks that match at all. */
 function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) => boolean): number[] {
   return blocks
@@ -111,7 +130,7 @@ function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) 
  * answer (a follow-up goes on to what was not shown yet); `headingNamesIt`: the section's heading
  * names the question's words, so its steps are the answer even when they do not repeat them.
  */
-export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = '', headingNamesIt = false): Chosen {
+export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = '', headingNamesIt = false, focus: ReadonlySet<string> = terms): Chosen {
   const fresh = (b: Block) => !shown.includes(b.markdown);
   // 'Tell me more' goes on to what was not shown; a follow-up with its own words gets what answers them.
   const ranked = byMatch(blocks, terms, (b) => mode === 'more' && !fresh(b));
@@ -131,25 +150,43 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
   switch (mode) {
     case 'example': {
       // A worked example about the question first; one already shown only when nothing else fits.
+      // An example belongs to what it follows: after 'CSAT comes from surveys…', the CSAT example, not the FCR one.
       const scored = blocks
-        .map((b, i) => ({ i, n: (b.example ? 2 : EXAMPLE_LIKE.test(b.markdown) || b.kind === 'code' ? 1 : 0) * (1 + hits(b, terms)) + (fresh(b) ? 1 : 0) }))
+        .map((b, i) => ({ i, n: (b.example ? 2 : EXAMPLE_LIKE.test(b.markdown) || b.kind === 'code' ? 1 : 0) * (1 + hits(b, terms) + (b.example ? topicBefore(blocks, i, terms) : 0)) + (fresh(b) ? 1 : 0) }))
         .filter((x) => x.n > 1 && (hits(blocks[x.i]!, terms) > 0 || blocks[x.i]!.example))
         .sort((a, b) => b.n - a.n || a.i - b.i);
-      const top = scored[0] ? hits(blocks[scored[0].i]!, terms) : 0;
-      scored.slice(0, 2).filter((x, k) => k === 0 || hits(blocks[x.i]!, terms) >= top).forEach((x) => add(x.i));
+      // A second example only when it is as good a fit as the first.
+      const top = scored[0]?.n ?? 0;
+      scored.slice(0, 2).filter((x, k) => k === 0 || x.n >= top).forEach((x) => add(x.i));
       break;
     }
     case 'why': {
       // Reasons not yet shown first: a 'why?' after an answer wants what the answer did not say.
+      const reasonsIn = (b: Block) => (b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) : 0);
+      const onTopic = (i: number) => hits(blocks[i]!, terms) > 0 || !ranked.length;
+      // Only blocks that give a reason ('because', 'that is why'), when the section has any on the topic.
+      const giveReasons = blocks.some((b, i) => reasonsIn(b) > 0 && onTopic(i));
       const reasons = blocks
-        .map((b, i) => ({ i, n: b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) + hits(b, terms) + (fresh(b) ? 2 : 0) : 0 }))
-        .filter((x) => x.n > 0 && (hits(blocks[x.i]!, terms) > 0 || !ranked.length))
+        .map((b, i) => ({ i, n: b.kind === 'paragraph' || b.kind === 'list' ? reasonsIn(b) + hits(b, terms) + (fresh(b) ? 2 : 0) : 0 }))
+        .filter((x) => x.n > 0 && onTopic(x.i) && (!giveReasons || reasonsIn(blocks[x.i]!) > 0))
         .sort((a, b) => b.n - a.n || a.i - b.i);
       reasons.slice(0, 2).forEach((x) => picked.add(x.i));
       break;
     }
-    case 'simpler':
-      return { blocks: [], points: keyPoints(blocks, terms) };
+    case 'focused': {
+      // The follow-up's own words first ('check' of 'how do I check it?'), then the topic's.
+      const best = blocks
+        .map((b, i) => ({ i, n: b.kind === 'heading' ? 0 : hits(b, new Set(focus)) * 10 + hits(b, terms) }))
+        .filter((x) => x.n >= 10)
+        .sort((a, b) => b.n - a.n || a.i - b.i)[0];
+      add(best?.i ?? -1);
+      return { blocks: fill(blocks, picked, []) };
+    }
+    case 'simpler': {
+      const simple = simplerExplanation(blocks, terms);
+      if (simple) return { blocks: [], simple };
+      break;
+    }
     case 'how-to': {
       // The steps that match best; steps on something else lose to a paragraph that answers it.
       const steps = blocks.map((b, i) => (b.kind === 'steps' ? i : -1)).filter((i) => i >= 0);
@@ -172,7 +209,9 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
       return { blocks: words < 40 ? fill(blocks, picked, ranked, 120) : focused };
     }
   }
-  if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? blocks.findIndex((b) => b.kind === 'paragraph'));
+  // 'Tell me more' with nothing more on its words: the section's next paragraph not shown yet.
+  const firstParagraph = mode === 'more' ? blocks.findIndex((b) => b.kind === 'paragraph' && fresh(b)) : -1;
+  if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? (firstParagraph >= 0 ? firstParagraph : blocks.findIndex((b) => b.kind === 'paragraph')));
   // Then what else best answers it, within the budget: a formula before anything else (a 'how do I
   // calculate' wants the formula with the worked steps). Follow-ups show only what they asked for.
   if (mode === 'example' || mode === 'why') return { blocks: fill(blocks, picked, []) };
@@ -192,32 +231,73 @@ function bothSides(blocks: readonly Block[], shape: QuestionShape): number[] {
     .map((x) => x.i);
 }
 
-/** A paragraph's first sentence as written, when it is short and cuts no markup in half. */
-/** A paragraph's first sentence that says something ('Look at Anjali and Vikram.' does not). */
-function firstSentence(markdown: string): string | null {
-  const sentence = markdown.split(/(?<=[.!?])\s+(?=[A-Z*`"(])/).map((s) => s.trim()).find((s) => s.split(/\s+/).length >= 6);
-  if (!sentence) return null;
-  const balanced = (sentence.match(/`/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\*\*/g)?.length ?? 0) % 2 === 0 && (sentence.match(/\$/g)?.length ?? 0) % 2 === 0;
-  return balanced && sentence.split(/\s+/).length <= 30 ? sentence : null;
+/** Sentences of a paragraph as written: 'Rate it from 1 to 5." Commonly…' ends one after its closing quote. */
+const sentencesOf = (markdown: string) => markdown.split(/(?<=[.!?]["”)]?)\s+(?=[A-Z0-9*`"(])/).map((s) => s.trim()).filter(Boolean);
+
+/** A sentence that cuts no code, bold or formula in half. */
+const balanced = (s: string) => [/`/g, /\*\*/g, /\$/g].every((mark) => (s.match(mark)?.length ?? 0) % 2 === 0);
+
+/**
+ * How much a paragraph reads as the topic's definition: it opens with the topic in bold
+ * ('**Customer Satisfaction Score (CSAT)** comes from…', 'A **UPS** has…'), or its first sentence
+ * says 'X is…'.
+ */
+function defines(b: Block, terms: Set<string>): number {
+  const bold = /^(?:[^\s*]+\s+){0,3}\*\*([^*]+)\*\*/.exec(b.markdown)?.[1];
+  if (bold && keyTerms(bold).some((t) => terms.has(t))) return 1;
+  return /\b(is|are|means|refers to|stands for|is called)\b/i.test(sentencesOf(b.markdown)[0] ?? '') ? 0.5 : 0;
 }
 
-/** The section's key points in short sentences: its list items, else each paragraph's first sentence. */
-function keyPoints(blocks: readonly Block[], terms: Set<string>): string[] {
-  // Blocks about the question first; the rest only while there are fewer than three points.
-  // A worked example's lines ('Gross WPM: $360 \div 6 = 60$', 'Look at Anjali') are not key points.
-  const teaches = (i: number) => !blocks[i]!.example && !/^\s*(worked example|example)\b/i.test(blocks[i]!.markdown);
-  const order = [...blocks.keys()].filter(teaches).sort((a, b) => hits(blocks[b]!, terms) - hits(blocks[a]!, terms) || a - b);
-  const points: { i: number; text: string }[] = [];
-  for (const i of order) {
-    const b = blocks[i]!;
-    if (b.kind === 'paragraph') {
-      // 'Gross speed is your raw speed:' introduces its formula: the point is the sentence itself.
-      const s = firstSentence(b.markdown);
-      if (s) points.push({ i, text: s.replace(/:$/, '.') });
-    } else if (b.kind === 'list' || b.kind === 'steps') {
-      for (const item of listItems(b)) if (item.split(/\s+/).length <= 25 && !/\$[^$]*=[^$]*\$/.test(item)) points.push({ i, text: item });
-    }
-    if (points.length >= 5 || (points.length >= 3 && !hits(blocks[order[order.indexOf(i) + 1] ?? i]!, terms))) break;
+/** Words a simpler explanation may take for its main point, and for its example. */
+const SIMPLE_WORDS = 60;
+const EXAMPLE_WORDS = 60;
+
+/** A paragraph that teaches (not a worked example's lines, not 'Look at Anjali.'). */
+const teaches = (b: Block) => b.kind === 'paragraph' && !b.example && b.words >= 6 && !/^\s*(\*\*)?(worked )?examples?\b/i.test(b.markdown);
+
+/**
+ * 'Explain more simply': the paragraph that best says what the topic is (first of equals), its first
+ * sentences one to a line, with the short list or formula its last sentence introduces, then the
+ * section's example nearest it. Null when the section has no such paragraph.
+ */
+function simplerExplanation(blocks: readonly Block[], terms: Set<string>): Chosen['simple'] | null {
+  const candidates = [...blocks.keys()].filter((i) => teaches(blocks[i]!));
+  const scored = candidates.map((i) => ({ i, n: hits(blocks[i]!, terms) + (hits(blocks[i]!, terms) ? defines(blocks[i]!, terms) : 0) }));
+  const main = scored.sort((a, b) => b.n - a.n || a.i - b.i)[0]?.i;
+  if (main === undefined) return null;
+  const sentences: string[] = [];
+  let used = 0;
+  for (const s of sentencesOf(blocks[main]!.markdown)) {
+    const n = s.split(/\s+/).length;
+    if (!balanced(s) || (sentences.length && (used + n > SIMPLE_WORDS || sentences.length >= 3))) break;
+    sentences.push(s);
+    used += n;
   }
-  return points.slice(0, 5).sort((a, b) => a.i - b.i).map((p) => p.text);
+  if (!sentences.length) return null;
+  const whole = sentences.length === sentencesOf(blocks[main]!.markdown).length;
+  // What the main point leads into: its own 'It includes three parts:', or a one-line
+  // 'KPIs answer three questions:' right after it, with their short list.
+  const leads = blocks[main + 1]?.kind === 'paragraph' && sentencesOf(blocks[main + 1]!.markdown).length === 1 && used < SIMPLE_WORDS;
+  const from = whole && introduced(blocks, main) < 0 && leads ? main + 1 : main;
+  if (from !== main) sentences.push(blocks[from]!.markdown.trim());
+  const next = introduced(blocks, from);
+  const introducedBlock = whole && next >= 0 && blocks[next]!.kind !== 'table' && blocks[next]!.words <= SIMPLE_WORDS ? blocks[next] : undefined;
+  if (!introducedBlock) sentences[sentences.length - 1] = sentences.at(-1)!.replace(/:$/, '.');
+  const saysExample = sentences.some((s) => /\bfor example\b|\be\.g\.|\binstead of\b|\bsuch as\b/i.test(s));
+  return { sentences, introduced: introducedBlock, example: saysExample ? [] : nearestExample(blocks, main, terms) };
+}
+
+/** The section's short example ('Example: …') nearest the paragraph at `main` (after it first), with its working. */
+function nearestExample(blocks: readonly Block[], main: number, terms: Set<string>): Block[] {
+  const distance = (i: number) => (i > main ? i - main : main - i + 0.5) - topicBefore(blocks, i, terms);
+  const leads = [...blocks.keys()]
+    .filter((i) => i !== main && blocks[i]!.kind === 'paragraph' && blocks[i]!.example)
+    .sort((a, b) => distance(a) - distance(b));
+  for (const i of leads) {
+    const worked = workedExample(blocks, i);
+    const group = (worked.length ? worked : [i]).map((k) => blocks[k]!);
+    // An everyday example is a few lines: a worked example's table is for 'give an example'.
+    if (group.every((b) => b.kind !== 'table') && group.reduce((n, b) => n + b.words, 0) <= EXAMPLE_WORDS) return group;
+  }
+  return [];
 }

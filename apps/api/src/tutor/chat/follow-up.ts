@@ -2,7 +2,7 @@ import { COURSE_BOTS, COURSE_TITLES, isCourseBot, type ChatBot } from '@vidya/co
 import type { Content } from '../../content/load-content.ts';
 import { questionShape, type QuestionShape } from '../grounding/question-shape.ts';
 import { sectionRef } from '../grounding/retrieval.ts';
-import { keyTerms } from '../grounding/text.ts';
+import { keyTerms, wordCount } from '../grounding/text.ts';
 import type { HistoryMessage } from '../types.ts';
 
 /**
@@ -30,8 +30,24 @@ export function followUpKind(message: string): FollowUpKind | null {
 
 export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
 
+/** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */
+const WHAT_ABOUT = /^(?:and |aur |but )?(?:what|how) about (.+)$/i;
+/** 'and X?' names a thing only when X is short and asks nothing itself ('and if I can't finish?' does). */
+const AND_THING = /^(?:and|aur) (?!(?:if|when|what|how|why|before|after|then|so|it|this|that)\b)(.+)$/i;
+
+/** The thing a 'what about X?' follow-up asks about, or null. */
+export function aboutWhat(message: string): string | null {
+  const text = message.trim().replace(/[?.!]+$/, '');
+  const thing = WHAT_ABOUT.exec(text)?.[1] ?? AND_THING.exec(text)?.[1];
+  if (!thing || wordCount(thing) > 6 || !keyTerms(thing).length) return null;
+  return thing.replace(/^(the|a|an)\s+/i, '');
+}
+
+/** 'say that again', 'repeat', 'phir se batao': the student asks for the same answer. */
+export const asksToRepeat = (message: string) => /\b(again|repeat|once more|dobara|phir se|fir se|ek baar aur)\b/i.test(message);
+
 /** A follow-up with nothing of its own: 'why?', 'example do', 'explain more simply'. */
-const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
+export const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
 
 /**
  * The last bot message that cited the notes (among the last six messages) and the question it goes

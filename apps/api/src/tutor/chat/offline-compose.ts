@@ -7,7 +7,7 @@ import type { QuestionShape } from '../grounding/question-shape.ts';
 import { keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts';
 import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../types.ts';
 import type { Worked } from './calculators.ts';
-import { chooseBlocks, type Mode } from './choose-blocks.ts';
+import { chooseBlocks, type Chosen, type Mode } from './choose-blocks.ts';
 import { answerLetter, asksAboutFile, type SmallTalk } from './intents.ts';
 
 /** How to teach from a section: the question's shape, the answer's mode, what was shown already. */
@@ -18,6 +18,8 @@ export interface TeachHow {
   shown?: string;
   /** The student's own numbers worked through a formula of this section (chat/calculators.ts). */
   worked?: Pick<Worked, 'steps' | 'formula' | 'unsure'>;
+  /** For 'focused': the follow-up's own words, which pick the block (chat/choose-blocks.ts). */
+  focus?: string[];
   /** For a comparison whose other side another section teaches: that section, shown after this one. */
   also?: Passage;
   /** No quick check after it: a student in distress is not quizzed. */
@@ -62,17 +64,20 @@ export function createComposer({ content, productName }: { content: Content; pro
   /**
    * An answer from one section: its chosen blocks as written (chat/choose-blocks.ts), or `worked`
    * (a calculation with the student's numbers) before them, then the citation and a quick check
-   * from the bank of the chapter cited, preferring a question about this section.
+   * from the bank of the chapter cited, preferring a question about this section. Null only for a
+   * 'focused' cut with no block on its words.
    */
-  function teach(bot: ChatBot, query: string, best: Passage, how: TeachHow): string {
+  function teach(bot: ChatBot, query: string, best: Passage, how: TeachHow): string | null {
     const terms = new Set(keyTerms(query));
     const headingNamesIt = keyTerms(best.heading).some((t) => terms.has(t));
-    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt);
+    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt, how.focus && new Set(how.focus));
+    // A focused cut that finds nothing on the follow-up's own words would show something else.
+    if (how.mode === 'focused' && !chosen.blocks.length) return null;
     const out: string[] = [];
     // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
     // Unsure of the student's numbers: the formula, the notes' worked example, then why not worked out.
     if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), ...(how.worked.unsure ? [] : [how.worked.steps]));
-    if (chosen.points?.length) out.push(`In short, from **${best.heading}**:\n${bullets(chosen.points)}`);
+    if (chosen.simple) out.push(...simply(chosen.simple));
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
     // (The formula shown above for the student's numbers is not shown twice.)
     else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown).filter((m) => !out.includes(m)));
@@ -228,6 +233,17 @@ function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 
   const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
   const title = p.chapterNumber === null ? `the help guide ${p.chapterTitle}` : `Chapter ${p.chapterNumber}: ${p.chapterTitle}`;
   return where ? `${title} (${where})` : title;
+}
+
+/** A simpler explanation: the main point a sentence to a line, then an everyday example from the notes. */
+function simply({ sentences, introduced, example }: NonNullable<Chosen['simple']>): string[] {
+  const out = [`In simple words:\n\n${sentences.join('\n\n')}`];
+  if (introduced) out.push(introduced.markdown);
+  if (example.length) {
+    const [first, ...rest] = example.map((b) => b.markdown);
+    out.push(/^(\*\*)?((worked )?examples?|for example)\b/i.test(first!) ? first! : `For example: ${first}`, ...rest);
+  }
+  return out;
 }
 
 const bullets = (items: string[]) => items.map((t) => `- ${t}`).join('\n');

@@ -347,15 +347,16 @@ describe('offline tutor follows the conversation', () => {
     expect(await converse('webDevelopment', 'what is a for loop in JavaScript?', 'example do')).toContain('for (let i = 1; i <= 10; i++) {');
   });
 
-  it("'why?' gives the reasons, and 'explain more simply' the key points in short sentences", async () => {
+  it("'why?' gives the reasons, and 'explain more simply' the main point in short sentences", async () => {
     const why = await converse('itEssentials', 'What is the 3-2-1 backup rule?', 'why?');
     expect(why).toContain('(Updates and Backups)');
     expect(why).toMatch(/because|instead of losing/);
     const simpler = await converse('itEssentials', 'What is the 3-2-1 backup rule?', 'why?', 'explain more simply');
-    expect(simpler).toMatch(/^In short, from \*\*Updates and Backups\*\*:\n- /);
-    const points = simpler.split('\n').filter((l) => l.startsWith('- '));
-    expect(points.length).toBeGreaterThanOrEqual(3);
-    for (const p of points) expect(inNotes(p.slice(2))).toBe(true);
+    expect(simpler).toMatch(/^In simple words:\n\n.*\*\*3-2-1 backup rule\*\*/);
+    expect(simpler).toContain('(Updates and Backups)');
+    const lines = taught(simpler).slice(1);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(inNotes(line)).toBe(true);
   });
 
   it('reads the cited section back from a citation whose heading has brackets, past an "ok"', async () => {
@@ -687,5 +688,91 @@ describe('offline tutor: replies that care, refuse or point to the help guides',
   it('keeps "jobs" of the notes and money questions out of the careers reply', async () => {
     expect(await ask('itEssentials', 'What are the main jobs of an operating system?')).toContain('From your course notes: Chapter 5:');
     expect(await ask('crmVoice', 'got my first call centre salary 15000, should I put it in mutual fund, FD or crypto?')).not.toContain('help guide');
+  });
+});
+
+describe('offline tutor keeps the conversation on course', () => {
+  /** Each answer in turn, so a test can look at any of them. */
+  async function conversation(bot: ChatBot, ...turns: string[]) {
+    const history: ReplyContext['history'] = [];
+    const answers: string[] = [];
+    for (const question of turns) {
+      const answer = await ask(bot, question, { history: [...history] });
+      history.push({ sender: 'user', text: question }, { sender: 'bot', text: answer });
+      answers.push(answer);
+    }
+    return answers;
+  }
+  const body = (answer: string) => answer.split(/\n\nFrom (?:your course notes|the help guide): /)[0]!;
+
+  it('answers an unrelated question afresh, never with the last answer again', async () => {
+    const pairs: [ChatBot, string, string][] = [
+      ['crmVoice', 'how do I work out occupancy for my shift?', 'how do I reset my password'],
+      ['dataEntry', 'what is accuracy percentage?', 'how do I change my profile photo'],
+      ['ComputerHardware', "what does ohm's law say?", 'how do i reset my password?'],
+      ['webDevelopment', 'what is the css box model?', 'where is my nearest study centre'],
+    ];
+    for (const [bot, first, unrelated] of pairs) {
+      const [before, after] = await conversation(bot, first, unrelated);
+      expect(body(after!)).not.toBe(body(before!));
+    }
+    // Nothing in the Computer Hardware notes on passwords: it says so instead of repeating itself.
+    const [, password] = await conversation('ComputerHardware', "what does ohm's law say?", 'how do i reset my password?');
+    expect(password).toMatch(/^I could not find that in your course notes/);
+  });
+
+  it('repeats the last answer only when asked to', async () => {
+    const [first, again] = await conversation('crmVoice', 'what is average handle time?', 'please repeat that');
+    expect(first).toContain('(Average Handle Time (AHT))');
+    expect(body(again!)).toBe(body(first!));
+  });
+
+  it('keeps the topic taught before a quick check the student answered', async () => {
+    const example = await conversation('crmVoice', 'what is FCR?', 'A', 'give an example');
+    expect(example[1]).toMatch(/^(✅ Correct!|Not quite\.)/);
+    expect(example[2]).toContain('(FCR and CSAT)');
+    expect(example[2]).toContain('876 solved first time');
+    const [, , why] = await conversation('crmVoice', 'what is FCR?', 'c', 'why?');
+    expect(why).toContain('(FCR and CSAT)');
+    expect(why).toContain('That is why');
+    const [, , simpler] = await conversation('itEssentials', 'what does a firewall do?', 'b', 'explain simpler');
+    expect(simpler).toMatch(/^In simple words:/);
+    expect(simpler).toContain('(Firewalls)');
+    const [, , about] = await conversation('crmVoice', 'what is FCR?', 'D', 'what about CSAT?');
+    expect(about).toMatch(/^\*\*Customer Satisfaction Score \(CSAT\)\*\*/);
+  });
+
+  it("explains more simply with the main point and the section's everyday example, not summary bullets", async () => {
+    const [, simpler] = await conversation('crmVoice', 'what is CSAT?', 'explain more simply');
+    expect(simpler).toMatch(/^In simple words:\n\n\*\*Customer Satisfaction Score \(CSAT\)\*\* comes from short surveys/);
+    expect(simpler).toContain('Example: 400 customers answered');
+    expect(simpler).not.toContain('876 solved first time');
+    expect(simpler!.split('\n').some((l) => l.startsWith('- '))).toBe(false);
+    // 'in simple words' asks nothing of its own: not a section on Word processing.
+    const [, words] = await conversation('learn', 'what does a ups do', 'explain in simple words');
+    expect(words).toMatch(/^In simple words:\n\nA \*\*UPS\*\* \(uninterruptible power supply\) has a battery\./);
+    const [, hinglish] = await conversation('itEssentials', 'firewall kya hai', 'samjhao aasan bhasha me');
+    expect(hinglish).toMatch(/^In simple words:\n\nA \*\*firewall\*\* checks the network traffic/);
+  });
+
+  it("gives the reason for 'why?', and the topic's own example for 'give an example'", async () => {
+    const [, why] = await conversation('crmVoice', 'what is CSAT?', 'why?');
+    expect(body(why!)).toMatch(/^FCR and CSAT are closely linked\..*That is why/s);
+    const [, csat] = await conversation('crmVoice', 'what is CSAT?', 'give an example');
+    expect(body(csat!)).toBe('Example: 400 customers answered; 340 gave 4 or 5. $340 \\div 400 \\times 100 = 85\\%$.');
+    const [, fcr] = await conversation('crmVoice', 'what is FCR?', 'example do');
+    expect(body(fcr!)).toContain('876 solved first time');
+    expect(body(fcr!)).not.toContain('340 gave 4 or 5');
+  });
+
+  it("answers 'what about X?' with X in the last topic's section", async () => {
+    const [, battery] = await conversation('ComputerHardware', 'what is BIOS?', 'what about the CMOS battery?');
+    expect(battery).toContain('(BIOS and UEFI)');
+    expect(body(battery!)).toMatch(/^Settings are saved in memory on the board\. A small \*\*CMOS battery\*\*/);
+    const [, uefi] = await conversation('ComputerHardware', 'what is firmware?', 'what about UEFI?');
+    expect(uefi).toContain('**UEFI** (Unified Extensible Firmware Interface)');
+    // Something the notes never mention is not read as the last topic.
+    const [, food] = await conversation('crmVoice', 'what is CSAT?', 'what about biryani?');
+    expect(food).toMatch(/^I could not find that in your course notes/);
   });
 });

@@ -7,7 +7,7 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
-import { citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
+import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
 import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
@@ -22,6 +22,12 @@ interface Plan {
   section: Passage;
   how: TeachHow;
   query: string;
+  /**
+   * For a follow-up: the section it goes on from, and how: 'clearly' ('why?', 'how do I check it?'),
+   * 'about' a new thing ('what about UEFI?'), or 'loosely' (a short question whose words the
+   * chapter has, and nothing else matches).
+   */
+  follows?: { on: Passage; how: 'clearly' | 'about' | 'loosely' };
 }
 
 /**
@@ -62,15 +68,24 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    * clearly names a topic of its own elsewhere. Null when the message is not a follow-up.
    */
   function followUp(ctx: ReplyContext, own: Passage[]): Plan | null {
-    const last = lastExchange(ctx.history, (m) => citedRef(content, ctx.bot, m) !== null);
-    const ref = last && citedRef(content, ctx.bot, last.answer);
-    const previous = ref ? citable(ctx.bot, ref) : undefined;
-    if (!last || !previous) return null;
+    const last = lastTaught(ctx);
+    if (!last) return null;
+    const { previous } = last;
     const kind = followUpKind(ctx.question);
+    // 'Please repeat that': the last question answered again, as it was.
+    if (asksToRepeat(ctx.question) && !kind) {
+      const query = retriever.understand(last.question);
+      const shape = questionShape(query);
+      return { section: previous, query, how: { shape, mode: shape.kind }, follows: { on: previous, how: 'clearly' } };
+    }
+    const about = aboutWhat(ctx.question);
     // Short in what it says: 'kitne time me ek baar chalana chahiye?' has one word of its own.
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
     if (own.length && !kind && !refersBack(ctx.question)) return null;
-    if (!own.length && !kind && !refersBack(ctx.question) && !short) return null;
+    // A short question goes on from the last topic only when its words belong there: 'how do I
+    // reset my password?' after a formula is a new question, not more of the formula.
+    const loosely = !own.length && !kind && !refersBack(ctx.question);
+    if (loosely && !(short && belongsWith(previous, ctx.question))) return null;
     // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
     const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
     const together = retrieve(ctx.bot, both, { asWritten: true });
@@ -87,10 +102,56 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // word of it, so it goes on there.
     const asked = keyTerms(retriever.understand(ctx.question));
     const lastTeachesIt = !compares && asked.length > 0 && asked.every((t) => previous.blocks.some((b) => b.terms.has(t)));
-    const section = lastTeachesIt ? previous : (mine ?? (kind && !own.length ? previous : (together[0] ?? previous)));
+    // 'explain in simple words' asks nothing of its own ('words' is not Word processing).
+    const onlyAsksHow = kind && (!own.length || bare(ctx.question));
+    const section = lastTeachesIt ? previous : (mine ?? (onlyAsksHow ? previous : (together[0] ?? previous)));
     const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
+    // 'What about UEFI?' is about UEFI, in the last topic's section: its blocks on UEFI, shown or not.
+    if (about && !kind) {
+      const thing = retriever.understand(about);
+      // 'What about biryani?' is about nothing the section says: answered on its own, or 'not found'.
+      const said = keyTerms(thing).some((t) => section.blocks.some((b) => b.terms.has(t)));
+      return said ? { section, query: thing, how: { shape: { kind: 'concept' }, mode: 'concept', shown: last.answer.text }, follows: { on: previous, how: 'about' } } : null;
+    }
     const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
-    return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text } };
+    return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text }, follows: { on: previous, how: loosely ? 'loosely' : 'clearly' } };
+  }
+
+  /**
+   * The last answer that taught a section, with the student's question it answered. Right/wrong
+   * feedback on a quick check cites only its chapter, so the topic stays the section taught before it.
+   */
+  function lastTaught(ctx: ReplyContext) {
+    const last = lastExchange(ctx.history, (m) => {
+      const ref = citedRef(content, ctx.bot, m);
+      return ref !== null && citable(ctx.bot, ref) !== undefined;
+    });
+    const ref = last && citedRef(content, ctx.bot, last.answer);
+    const previous = ref ? citable(ctx.bot, ref) : undefined;
+    return last && previous ? { ...last, previous } : null;
+  }
+
+  /**
+   * Every word of the question is in the section's chapter (or guide), or nowhere in the notes:
+   * '1080p ka matlab?' after screen resolution may be about it; 'reset my password' after a
+   * formula names what other notes teach.
+   */
+  function belongsWith(section: Passage, question: string): boolean {
+    const foreign = keyTerms(retriever.understand(question)).filter((t) => !chapterTerms(section).has(t));
+    return foreign.every((t) => !retriever.search('learn', t, 1).length && !retriever.search('nios', t, 1).length);
+  }
+
+  const termsByChapter = new Map<string, Set<string>>();
+  function chapterTerms(section: Passage): Set<string> {
+    const key = `${section.source}|${section.chapterTitle}`;
+    let terms = termsByChapter.get(key);
+    if (!terms) {
+      const chapter = chapterOf(content, section);
+      const guide = helpDocs.find((d) => d.title === section.chapterTitle);
+      terms = new Set(keyTerms(chapter?.body ?? guide?.body ?? section.text));
+      termsByChapter.set(key, terms);
+    }
+    return terms;
   }
 
   /** The plan for an answer: a follow-up, the student's numbers worked out, or the best section. */
@@ -117,6 +178,52 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (!missing) return plan;
     const other = retrieve(bot, missing.join(' ')).find((p) => p.ref !== plan.section.ref && covers(p, missing));
     return other ? { ...plan, how: { ...plan.how, also: other } } : plan;
+  }
+
+  /**
+   * Never the last answer again unless the student asks for it (or clearly asks about what it
+   * said): when a plan would teach what the last answer said, the next one that does not
+   * (alternatives below); none at all ('not found') when every one would repeat it.
+   */
+  function afresh(ctx: ReplyContext, question: string, chosen: Plan | null): (Plan & { text: string }) | null {
+    const lastBot = ctx.history.findLast((m) => m.sender === 'bot');
+    const lastAsked = ctx.history.findLast((m) => m.sender === 'user');
+    const repeatWanted = asksToRepeat(ctx.question) || (lastAsked !== undefined && sameQuestion(lastAsked.text, ctx.question));
+    const before = lastBot && !repeatWanted ? bodyOf(lastBot.text) : null;
+    for (const { plan: option, mayRepeat } of alternatives(ctx, question, chosen)) {
+      const text = compose.teach(ctx.bot, option.query, option.section, option.how);
+      if (text === null) continue;
+      if (before === null || mayRepeat || bodyOf(text) !== before) return { ...option, text };
+    }
+    return null;
+  }
+
+  /**
+   * The plan, then (lazily: only while each repeats the last answer) what else could answer. A
+   * question that does not clearly follow on gets its own matches, then nothing ('not found'). One
+   * that does gets the block that answers its own words, and when even that repeats, the plan again:
+   * it asked about what the last answer said.
+   */
+  function* alternatives(ctx: ReplyContext, question: string, chosen: Plan | null): Generator<{ plan: Plan; mayRepeat?: boolean }> {
+    if (!chosen) return;
+    yield { plan: chosen };
+    // A new question whose own best match is the section taught last is on the same topic.
+    const sameTopic = !chosen.follows && chosen.section.ref === lastTaught(ctx)?.previous.ref;
+    const follows = sameTopic ? { on: chosen.section, how: 'clearly' as const } : chosen.follows;
+    if (follows && follows.how !== 'loosely') {
+      // 'How do I check it?' or 'what about X?' when the last answer said it: the one block that
+      // says it, alone. An example or a reason already shown is still the one asked for.
+      const focus = keyTerms(retriever.understand(follows.how === 'about' ? (aboutWhat(ctx.question) ?? '') : ctx.question));
+      if (!['example', 'why', 'simpler'].includes(chosen.how.mode)) yield { plan: { ...chosen, how: { ...chosen.how, mode: 'focused', focus } } };
+      yield { plan: chosen, mayRepeat: true };
+      return;
+    }
+    const query = retriever.understand(question);
+    const shape = questionShape(query);
+    // The question's own matches, those near the last topic (its chapter) first.
+    const near = (p: Passage) => (follows && p.source === follows.on.source && p.chapterTitle === follows.on.chapterTitle ? 0 : 1);
+    const own = retrieve(ctx.bot, question).sort((a, b) => near(a) - near(b));
+    for (const section of own) yield { plan: { section, query, how: { shape, mode: shape.kind } } };
   }
 
   /** What to search the notes for: the question, and what an attached file is about when it is asked about. */
@@ -228,10 +335,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
     if (unreadable.length) parts.push(unreadableFiles(unreadable));
 
-    const chosen = plan(ctx, queryFor(ctx));
+    const question = queryFor(ctx);
+    const chosen = afresh(ctx, question, plan(ctx, question));
     if (chosen) {
       ctx.onCited?.(chosen.section.ref);
-      parts.push(compose.teach(ctx.bot, chosen.query, chosen.section, chosen.how));
+      parts.push(chosen.text);
     } else if (!readable.length) parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
     if (looksHindi(ctx.question) && chosen) parts.push(HINDI_HINT);
     return parts.join('\n\n');
@@ -301,6 +409,8 @@ function topTerms(text: string, n = 8): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([w]) => w).join(' ');
 }
 
+/** An answer's own teaching, before its citation, with spacing evened out. */
+const bodyOf = (text: string) => text.split(/\n\n(?:From your course notes|From the help guide): /)[0]!.replace(/\s+/g, ' ').trim();
 const firstWords = (s: string, n: number) => s.split(/\s+/).filter(Boolean).slice(0, n).join(' ');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Two questions ask the same thing when their key terms mostly agree ('How do I calculate my net speed?'). */
