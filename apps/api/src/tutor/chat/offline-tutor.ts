@@ -270,7 +270,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       const query = retriever.understand(ctx.question);
       const shape = questionShape(query);
       ctx.onCited?.(asked.ref);
-      return compose.distressReply(ctx, undefined, compose.teach(ctx.bot, query, asked, { shape, mode: shape.kind, noQuiz: true }));
+      return compose.distressReply(ctx, undefined, compose.teach(ctx.bot, query, asked, { shape, mode: shape.kind, noQuiz: true }) ?? undefined);
     }
     const tips = botScope(ctx.bot).kind === 'course' ? aboutStress(ownSection(ctx.bot, 'managing stress')) : undefined;
     return compose.distressReply(ctx, tips);
