@@ -1,14 +1,15 @@
 import { words } from '../grounding/text.ts';
+import { all, anyOf, asWords, hindi, patterns, section } from '../language/index.ts';
 
 /** What kind of message a student sent, for replies that need no course notes. */
 export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | null;
 
-const GREETING = /^(hi+|hello+|hey+|helo|hii|namaste|namaskar|namaskaram|vanakkam|sat sri akal|salaam|good (morning|afternoon|evening)|how are you|kaise ho|kya haal)\b/;
+const GREETING = new RegExp(String.raw`^${anyOf(all((l) => l.greeting))}\b`);
 /** "ok", "hmm", "got it": nothing to search for; the student needs a next step. */
-const ACK = /^(ok+|okay|k|hmm+|achh?a|acc?ha|theek hai|thik hai|got it|i see|cool|nice|great|fine|yes|no|haan|nahi|lol)[\s.!?]*$/;
-const THANKS = /\b(thank(s| you)?|thx|ty|dhanyava?a?d|shukriya|thanku)\b/;
-const BYE = /\b(bye|goodbye|good night|see you|alvida|tata)\b/;
-const IDENTITY = /\b(who are you|what are you|what can you do|your name|are you (a )?(human|robot|bot|ai))\b/;
+const ACK = new RegExp(String.raw`^${anyOf(all((l) => l.ack))}[\s.!?]*$`);
+const THANKS = new RegExp(asWords(all((l) => l.thanks)));
+const BYE = new RegExp(asWords(all((l) => l.bye)));
+const IDENTITY = new RegExp(asWords(all((l) => l.identity)));
 
 /** Recognises greetings, thanks, goodbyes and "who are you" in short messages. */
 export function smallTalk(message: string): SmallTalk {
@@ -22,14 +23,15 @@ export function smallTalk(message: string): SmallTalk {
   return null;
 }
 
+const board = section((l) => l.board);
 /** Always the board's business: admission, admit cards, date sheets, mark sheets, re-evaluation. */
-const BOARD_ALWAYS =
-  /\b(admissions?|admit card|hall ticket|date ?sheet|re-?evaluation|re-?checking|exam (centre|center|form)|re-?registration|enrol?ments?|tmas?|tutor marked assignments?|study cent(re|er)s?|on-demand exams?|supplementary exams?|grace marks|pass(ing)? marks|migration certificate)\b|प्रवेश|एडमिशन/;
+const BOARD_ALWAYS = new RegExp(asWords(board.always));
 /** The board's exams and results, and fees... */
-const BOARD_TOPIC = /\b(exams?|examinations?|results?|fees?|nios|open school(ing)?|board exams?|mark ?sheets?)\b|परीक्षा|फीस|शुल्क|रिजल्ट|परिणाम/g;
+const BOARD_TOPIC = new RegExp(asWords(board.topic), 'g');
 /** ...asked about as facts: when, what date, how much, what marks, which questions will come, what is allowed. */
-const BOARD_FACT =
-  /\b(fees?|dates?|when (is|are|will|was)|kab|kitni|kitna|kitne|schedule|time ?table|deadline|last date|declared|announced|out|cost|price|how much|marks?|apply|(which|what|kaun se|konse) questions?|questions? (will )?(come|aayenge|aayega|ayenge)|paper|leak|allowed|allow|permitted|rules?|niyam|carry|bring|le ja|passing|register|registration|missed|miss|next month|re-?exam)\b|कब|तारीख|कितनी/g;
+const BOARD_FACT = new RegExp(asWords(board.fact), 'g');
+const FEE = new RegExp(asWords(board.fee));
+const BOARD_NAMES = new RegExp(asWords(board.names), 'g');
 
 /**
  * A question about the board's exams, fees, dates, results or admission: facts the tutor must never
@@ -43,42 +45,39 @@ export function asksBoardFacts(message: string): boolean {
   const facts = [...text.matchAll(BOARD_FACT)].map((m) => m.index);
   const short = words(text).length <= 5;
   // "What is the fee?" on its own is about the board's fee too.
-  return topics.some((t) => facts.some((f) => f !== t)) || (short && /\bfees?\b/.test(text));
+  return topics.some((t) => facts.some((f) => f !== t)) || (short && FEE.test(text));
 }
+
+const ANSWER_ALONE = new RegExp(String.raw`^${anyOf(all((l) => l.answerLead))}?\(?([a-d])\)?\s*[.!)]?$`);
+const ANSWER_LABELLED = new RegExp(String.raw`^${anyOf(all((l) => l.answerLabel))}\s*[:-]?\s*\(?([a-d])\)?\b`);
 
 /** The option letter a student answered with ('b', 'option C', 'answer is d', '(a)'), or null. */
 export function answerLetter(message: string): 'A' | 'B' | 'C' | 'D' | null {
   const text = message.trim().toLowerCase();
-  const match =
-    /^(?:(?:my\s+)?answer\s+(?:is\s+)?|option\s+|it'?s\s+|i\s+think\s+(?:it'?s\s+)?)?\(?([a-d])\)?\s*[.!)]?$/.exec(text) ??
-    /^(?:option|answer)\s*[:-]?\s*\(?([a-d])\)?\b/.exec(text);
+  const match = ANSWER_ALONE.exec(text) ?? ANSWER_LABELLED.exec(text);
   return match?.[1] ? (match[1].toUpperCase() as 'A' | 'B' | 'C' | 'D') : null;
 }
 
+const HINDI_SCRIPT = new RegExp(hindi.script!);
+const HINDI_SIGNS = new RegExp(asWords(hindi.signs), 'i');
 /** Devanagari script or common Hinglish words: the student may prefer simpler English. */
-export const looksHindi = (message: string) =>
-  /[\u0900-\u097F]/.test(message) || /\b(kya|kaise|kyun|kyon|batao|samjhao|hai|hota|matlab|mujhe)\b/i.test(message);
+export const looksHindi = (message: string) => HINDI_SCRIPT.test(message) || HINDI_SIGNS.test(message);
 
+const ABOUT_FILE = new RegExp(all((l) => l.asksAboutFile).join('|'), 'i');
 /** Asking what an attached file says, rather than a course question. */
-export const asksAboutFile = (message: string) =>
-  /\b(this|the|my|attached|above)\s+(file|document|doc|pdf|sheet|spreadsheet|notes?|attachment)\b|\bsummar(y|ise|ize)\b|\bwhat does (it|this) say\b/i.test(message) ||
-  message.trim() === '';
+export const asksAboutFile = (message: string) => ABOUT_FILE.test(message) || message.trim() === '';
 
 /*
  * Messages that need care before (or instead of) the notes: a student in distress, a request to
  * harm someone or break in, homework to copy, and the study centre or jobs, which the help guides
- * answer. English and Hinglish word lists, kept together for the later move to one place per language.
+ * answer. Their words are in language/ (english.ts, hindi.ts).
  */
 
+const distress = section((l) => l.distress);
 /** The student's own feelings, in the first person: 'I'm stressed', 'feeling very low'. */
-const DISTRESS_FEELING =
-  /\b(i'?m|i am|im|i feel|i'?ve been|i have been|feeling|i get|i got|i keep)\b[^.?!]{0,30}\b(stressed|stressful|tensed?|depressed|anxious|hopeless|lonely|worthless|useless|overwhelmed|heartbroken|miserable|sad|panicking|crying|a failure|a loser|(so|very|really|too) (low|down|tired of everything))\b|\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b|\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))/;
-/** 'The customer is very stressed' is about someone else. */
-const NOT_ABOUT_OTHERS = String.raw`(?<!\b(customer|caller|client|he|she|they|who|it) (is|are|was|were|gets?|got) )`;
+const DISTRESS_FEELING = new RegExp(distress.feeling.join('|'));
 /** Distress that needs no 'I': sleeplessness, giving up, harming oneself, Hinglish 'mann nahi lagta'. */
-const DISTRESS_PLAIN = new RegExp(
-  String.raw`\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b|\b(want|wanna|going) to (give up|quit everything|die|end it)\b|\bgive up on (life|everything|myself|studies|study)\b|\bi give up\b|\b(don'?t|dont|do not) want to (live|be alive|exist)\b|\bjeena nahi (chahta|chahti)\b|\bgiving up\b|\brun away from (home|everything)\b|\b(life|everything) (is )?(useless|pointless|hopeless|bekaar|bekar)\b|\b(kuch|kuchh) (accha|achha|acha) nahi lag|${NOT_ABOUT_OTHERS}\b(so|very|too|really) (stressed|depressed|anxious|tensed)\b|\b(kill|hurt|harm) myself\b|\bsuicid|\bself[- ]harm\b|\bno one (cares|understands me|loves me)\b|\bnobody (cares|understands me|loves me)\b|\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b|\b(bahut|bohot|bhot|bahot|itna|itni|full) (tension|stress|pressure|depression)\b|${NOT_ABOUT_OTHERS}\b(very|so much|too much) (tension|stress|depression)\b|\btension (ho rahi|hoti|hai|me hu|mein hu)\b|\b(neend|nind) nahi? (aati|aa rahi|aata)\b|\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b|\bjeene ka (mann|man) nahi\b|\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b|\bhar maan\b|\bchhod (dena|du|doon) (sab|padhai)\b`,
-);
+const DISTRESS_PLAIN = new RegExp(distress.plain.join('|'));
 
 /** The student's own distress: stress, low mood, sleeplessness, giving up (not the notes' stress section). */
 export const soundsDistressed = (message: string) => {
@@ -86,41 +85,34 @@ export const soundsDistressed = (message: string) => {
   return DISTRESS_FEELING.test(text) || DISTRESS_PLAIN.test(text);
 };
 
+const harm = section((l) => l.harm);
 /** Breaking in, spying, stealing: what a student must never be taught to do to others. */
-const HARM_VERB = String.raw`(hack|hacks|crack|break into|get into|log ?in ?to|open|spy on|stalk|track|steal|scrape|scrapes|bypass|read|see|check|access)`;
-const OTHERS = String.raw`(someone|somebody|other people|neighbou?rs?|padosi|friends?|ex|crush|girlfriend|boyfriend|gf|bf|wife|husband|boss|teacher|her|his|their|kisi (ka|ki|ke)|uska|uski|uske)('?s)?`;
-const THEIR_THINGS = String.raw`(wi-?fi|password|account|instagram|insta|facebook|fb|whatsapp|chats?|messages?|phone|mobile|email|gmail|otp|location|followers|private|photos?)`;
+const HARM_VERB = anyOf(harm.verbs);
+const OTHERS = String.raw`${anyOf(harm.others)}('?s)?`;
+const THEIR_THINGS = anyOf(harm.theirThings);
 /** 'hack someone's whatsapp', 'read my girlfriend's messages', 'scrape the followers of my crush', 'uski chat kaise padhu'. */
 const ACTS_ON_OTHERS = new RegExp(
   [
     String.raw`\b${HARM_VERB}\b (into )?(my |a |the |this )?${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b`,
     String.raw`\b${HARM_VERB}\w*\b[^.?!]{0,30}\b${THEIR_THINGS}\b[^.?!]{0,20}\bof (my |a |the )?${OTHERS}\b`,
-    String.raw`\b${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b[^.?!]{0,20}\b(padh|dekh|khol|hack|track|chura)\w*`,
+    String.raw`\b${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b[^.?!]{0,20}\b${anyOf(harm.verbsAfter)}\w*`,
   ].join('|'),
 );
 /** Hacking asked for as a skill to use, not to defend against: 'wifi password kaise hack kare'. */
-const HARM_HOW =
-  /\b(how (to|do i|can i|do you|can we)|way to|teach me|help me|tell me how|show me how|give me|kaise|kese|batao|sikhao|bata do|app|trick|tool)\b[^.?!]{0,40}\b(hack|hacking|ddos)\b|\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b|\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b/;
+const HARM_HOW = new RegExp([String.raw`\b${anyOf(harm.hackAsks)}\b[^.?!]{0,40}\b${anyOf(harm.hackWords)}\b`, ...harm.hackPatterns].join('|'));
 /** Not harm: 'a hack to type faster', 'ethical hacking', 'crack the exam', 'break into the IT field'. */
-const NOT_HARM = /\b(a|any|koi|some|best|life|easy|quick|simple|typing|time-saving) (hack|hacks|trick)s?\b|\bethical hack|\bcrack (the |an? |my )?(exam|interview|test|job|paper|nios)|\bbreak into (the |an? )?(it |hardware |web )?(field|industry|career|job)/;
+const NOT_HARM = new RegExp(harm.notHarm.join('|'));
 /** Asked as something to do: 'how to', 'kaise', 'teach me'. */
-const ASKS_TO_DO = String.raw`\b(how (to|do i|can i|could i|should i|do we|can we)|way to|ways to|teach me( to)?|help me|tell me how|show me how|kaise|kese|kaise kare|tarika)\b`;
-const ASKS_TO_DO_RE = new RegExp(ASKS_TO_DO);
+const ASKS_TO_DO_RE = new RegExp(asWords(harm.asksToDo));
 /** Fraud, theft, attacks and damage asked for as something to do: 'how to steal cookies', 'take money from account'. */
-const HARM_DEEDS = new RegExp(
-  [
-    String.raw`${ASKS_TO_DO}[^.?!]{0,30}\b(steal|chura|churaye|churau|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
-    String.raw`${ASKS_TO_DO}[^.?!]{0,10}\b(do|perform|launch|run|make|send|start|karna|kare|karu)\b[^.?!]{0,15}\b(xss|sql injection|ddos|dos|brute[- ]force|phishing|man[- ]in[- ]the[- ]middle)( attacks?| messages?| emails?)?\b`,
-    String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`,
-  ].join('|'),
-);
+const HARM_DEEDS = new RegExp(patterns(harm.deeds, harm));
 /** Done so that nobody knows: 'so nobody finds out', 'secretly', 'chupke se'. */
-const STEALTH =
-  /\b(secretly|chupke( se)?|without (anyone|them|him|her|the owner|the customer|permission|their permission)( knowing)?|so (that )?(nobody|no one) (finds out|knows|will know|can find)|without getting caught|pakda na jaye|pata na chale)\b/;
+const STEALTH = new RegExp(asWords(harm.stealth));
 /** Weapons and hurting people. */
-const HARM_PEOPLE = /\b(make|build|banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b|\b(kill|hurt|beat up|poison) (him|her|someone|somebody|them|my (friend|brother|sister|father|mother|wife|husband|boss|neighbou?r))\b|\b(make|create|write|spread|bana)\w* (a )?(virus|malware|ransomware|keylogger)\b/;
+const HARM_PEOPLE = new RegExp(harm.people.join('|'));
 /** Defending oneself stays a course question: 'how to protect my wifi from hackers', 'my account got hacked'. */
-const DEFENSIVE = /\b(protect|prevent|safe|safety|secure|stop|avoid|defend|bachne|bachaye|bachau|my own|forgot|forgotten|bhool|was hacked|got hacked|been hacked|is hacked|hack ho gaya|hack ho gya|report)\b/;
+const DEFENSIVE = new RegExp(asWords(harm.defensive));
+const ASKS = new RegExp(asWords(harm.asks));
 
 /** A request to break into, spy on or harm someone or something not the student's own. */
 export function asksToHarm(message: string): boolean {
@@ -128,29 +120,16 @@ export function asksToHarm(message: string): boolean {
   if (HARM_PEOPLE.test(text)) return true;
   if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
   if (HARM_DEEDS.test(text) || (STEALTH.test(text) && ASKS_TO_DO_RE.test(text))) return true;
-  const asks = /\b(how|kaise|kese|batao|can i|can you|possible|is there|koi|way|app|help me|tell me|write|script)\b/.test(text);
+  const asks = ASKS.test(text);
   return HARM_HOW.test(text) || (ACTS_ON_OTHERS.test(text) && asks);
 }
 
-const WORK_TO_HAND_IN = String.raw`(assignments?|homework|home work|hw|projects?|tmas?|practical (file|record)|record file|essay|answers)`;
-const HAND_IN = new RegExp(String.raw`\b${WORK_TO_HAND_IN}\b|\bready[- ]?made\b`);
+const copy = section((l) => l.copy);
+const HAND_IN = new RegExp(asWords([...copy.work, ...copy.handIn]));
 /** With work to hand in: 'write my assignment', 'do my homework for me', 'I'll copy it', 'assignment likh do'. */
-const COPY_REQUEST = new RegExp(
-  [
-    String.raw`\b(write|do|make|complete|finish|prepare|solve|type)\b[^.?!,]{0,20}\b${WORK_TO_HAND_IN}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in)`,
-    String.raw`\b(write|do|complete|finish|make)\b (my|mera|meri|mere|the whole|whole) ([a-z]+ )?${WORK_TO_HAND_IN}\b`,
-    String.raw`\b${WORK_TO_HAND_IN}\b[^.?!]{0,40}\b(likh|bana|kar|solve|complete)\s*(ke )?(do|de|dena|dijiye|doge|dedo)\b`,
-    String.raw`\b(i'?ll|i will|i can|so i can|let me|main|mai) (just |simply )?(copy|copy-paste|paste)\b`,
-    String.raw`\bcopy[- ]?(paste )?(kar|kr) ?(lunga|lungi|dunga|dungi|lu|du|sakun|saku)\b|\bcopy karne ke liye\b|\bfor me to copy\b`,
-    String.raw`\b${WORK_TO_HAND_IN}\b[^.?!]{0,30}\bto copy\b`,
-    String.raw`\bready[- ]?made\b`,
-  ].join('|'),
-);
+const COPY_REQUEST = new RegExp(patterns(copy.requests, copy));
 /** The words of a copy request, left out when looking for the topic it is about. */
-const COPY_WORDS = new RegExp(
-  String.raw`\b(write|do|make|complete|finish|prepare|solve|type|my|mera|meri|mere|the|whole|for me|me|i'?ll|i will|so i can|just|copy|copy-paste|paste|submit|hand in|it|likh|bana|kar|karke|karne|kr|ke|do|de|dena|dijiye|doge|dedo|lunga|lungi|dunga|dungi|karunga|karungi|kar lunga|ready|made|readymade|ready-made|please|pls|plz|on|about|par|pe|ka|ki|na|taki|main|mai|${WORK_TO_HAND_IN.slice(1, -1)})\b`,
-  'g',
-);
+const COPY_WORDS = new RegExp(asWords([...copy.requestWords, ...copy.work]), 'g');
 
 /** Homework the student means to copy. The topic it is about, or '' when none is named. */
 export function copyRequest(message: string): { topic: string } | null {
@@ -159,16 +138,18 @@ export function copyRequest(message: string): { topic: string } | null {
   return { topic: text.replace(COPY_WORDS, ' ').replace(/[^\p{L}\p{N}\s+#.-]/gu, ' ').replace(/\s+/g, ' ').trim() };
 }
 
-const STUDY_CENTRE = /\b(study|nios|open school(ing)?)[- ]?cent(re|er)s?\b|\b(nearest|nearby|near me|paas (ka|ki|wala|wali)) (cent(re|er)|institute)s?\b|\bcent(re|er)s? (near|nearby|close to|paas)\b|\blocator\b|\baccredited (vocational )?institutions?\b/;
+const centre = section((l) => l.studyCentre);
+const STUDY_CENTRE = new RegExp(centre.names.join('|'));
 /** Where to go for what a study centre gives: practicals, contact classes. */
-const AT_A_CENTRE = /\b(where|kaha|kahan|kidhar)\b[^.?!]{0,30}\b(practicals?|contact class(es)?|personal contact|pcp)\b|\b(practicals?|contact class(es)?)\b[^.?!]{0,30}\b(where|kaha|kahan|kidhar)\b/;
+const AT_A_CENTRE = new RegExp(patterns(centre.atCentre, centre));
+const CENTRE_GIVES = new RegExp(anyOf(centre.gives));
 const STUDY_CENTRES = new RegExp(STUDY_CENTRE.source, 'g');
 /** The board's topics and facts (their global forms are for finding every match). */
 const BOARD_TOPIC_ONCE = new RegExp(BOARD_TOPIC.source);
 const BOARD_FACT_ONCE = new RegExp(BOARD_FACT.source);
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
-const ASKS_WHERE = /\b(near|nearest|nearby|where|kaha|kahan|kidhar|address|find|locate|location|search|area|city|town|district|village|gaon|sheher|shahar|zila|pin ?code|paas)\b|\b[a-z]+ (me|mein|mai) (koi )?study/;
+const ASKS_WHERE = new RegExp(centre.asksWhere.join('|'));
 
 /** About study centres (what they are, finding one), not the board's facts about them (fees, exam centres). */
 export function asksStudyCentre(message: string): { where: boolean; about?: string } | null {
@@ -176,29 +157,28 @@ export function asksStudyCentre(message: string): { where: boolean; about?: stri
   if (!namesStudyCentre(text) && !AT_A_CENTRE.test(text)) return null;
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   // The board's name is no fact asked for: 'NIOS study centre near me'.
-  const factual = text.replace(STUDY_CENTRES, ' ').replace(/\b(nios|open school(ing)?|board)\b/g, ' ');
+  const factual = text.replace(STUDY_CENTRES, ' ').replace(BOARD_NAMES, ' ');
   if (BOARD_ALWAYS.test(factual) || BOARD_TOPIC_ONCE.test(factual) || BOARD_FACT_ONCE.test(factual)) return null;
   // 'Where do I do practicals?': the guide's section on practicals says where (at the study centre).
-  if (AT_A_CENTRE.test(text)) return { where: false, about: /practicals?|contact class(es)?|personal contact|pcp/.exec(text)![0] };
+  if (AT_A_CENTRE.test(text)) return { where: false, about: CENTRE_GIVES.exec(text)![0] };
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };
 }
 
+const careers = section((l) => l.careers);
 /** Jobs asked about as the course's future: 'jobs after this course', 'naukri milegi?', 'what jobs can I get'. */
-const ASKS_JOBS =
-  /\b(jobs?|naukri|naukari|careers?|placements?|rozgar|employment)\b[^.?!]{0,30}\b(after|baad|karke|kar ke|milegi|milega|milti|milta|mil sakti|mil sakta|mil jayegi|mil jaegi|scope|options?|opportunit(y|ies)|lead to|future)\b|\bscope (of|after)\b[^.?!]{0,30}\bcourse\b|\bcourse (ka|ki|ke) (scope|future)\b|\b(after|baad|karke|kar ke)\b[^.?!]{0,40}\b(jobs?|naukri|naukari|careers?|placements?)\b|\b(what|which|kaunsi|konsi|kaun si|kon si|kya) (kind of |type of )?(jobs?|naukri|naukari|careers?)\b[^.?!]{0,20}\b(can|will|get|do|milegi|milti|milega|hai|are there|after)\b|\b(can|will) i get (a )?(jobs?|naukri)\b|\bcareer options?\b/;
+const ASKS_JOBS = new RegExp(patterns(careers.jobs, careers));
 /** Choosing a course for a kind of work: 'which course is best for an office job'. */
-const WHICH_COURSE =
-  /\b(which|what|kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi)\b course\b[^.?!]{0,30}\b(best|choose|should|suits?|for|le|lu|loon|karu|karun|sahi|accha|achha)\b|\bchoose (a |the |my )?course\b|\bcourse (choose|select|chunu|chunoon)\b/;
+const WHICH_COURSE = new RegExp(patterns(careers.whichCourse, careers));
 export const asksWhichCourse = (message: string) => WHICH_COURSE.test(message.toLowerCase());
 /** Pay asked about: the notes never give figures, so the answer says so. */
-const ASKS_PAY =
-  /\b(salary|salaries|kamai|income|stipend|earning)\b[^.?!]{0,25}\b(kitni|kitna|kitne|how much|milegi|milega|milti|expected|starting|after|baad|hogi|hota|hoti)\b|\b(how much|kitni|kitna|kitne|what)\b[^.?!]{0,25}\b(salary|salaries|kamai|income|salary package|stipend|earn|earning)\b|\b(jobs?|naukri) (and|aur|or|&) (salary|pay)\b|\bkama (sakte|sakta|sakti|lunga|paunga)\b/;
-const MONEY_MATTERS = /\b(mutual fund|fd|crypto|invest|gold|saving|savings|tax|loan|emi)\b/;
+const ASKS_PAY = new RegExp(patterns(careers.pay, careers));
+const MONEY_MATTERS = new RegExp(asWords(careers.moneyMatters));
+const COMPUTER_JOBS = new RegExp(asWords(careers.computerJobs));
 
 /** The jobs a course leads to, and whether their pay is asked; 'jobs of an operating system', 'print jobs' and saving a salary are not. */
 export function asksCareers(message: string): { pay: boolean } | null {
   const text = message.toLowerCase();
   const pay = ASKS_PAY.test(text);
-  if ((!ASKS_JOBS.test(text) && !pay) || MONEY_MATTERS.test(text) || /\b(operating system|os|processor|cpu|print|printer|queue|cron|batch)\b/.test(text)) return null;
+  if ((!ASKS_JOBS.test(text) && !pay) || MONEY_MATTERS.test(text) || COMPUTER_JOBS.test(text)) return null;
   return { pay };
 }

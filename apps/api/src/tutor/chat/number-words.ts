@@ -4,92 +4,14 @@
  * and the common Hindi/Hinglish number words; a run of number words becomes one number.
  */
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  // Hindi / Hinglish, in the spellings students type.
-  // ('char' is short for characters, 'saath' is 'with', 'sat' and 'tin' are English: left out.)
-  teen: 3,
-  chaar: 4,
-  paanch: 5,
-  panch: 5,
-  chhe: 6,
-  chhah: 6,
-  saat: 7,
-  aath: 8,
-  nau: 9,
-  das: 10,
-  dus: 10,
-  gyarah: 11,
-  barah: 12,
-  baarah: 12,
-  pandrah: 15,
-  pandra: 15,
-  bees: 20,
-  pachees: 25,
-  pachis: 25,
-  tees: 30,
-  chalis: 40,
-  chaalis: 40,
-  pachas: 50,
-  pachaas: 50,
-  sattar: 70,
-  assi: 80,
-  nabbe: 90,
-  dedh: 1.5,
-  dhai: 2.5,
-  dhaai: 2.5,
-};
+import { all, anyOf, merged } from '../language/index.ts';
 
-const SCALES: Record<string, number> = {
-  hundred: 100,
-  sau: 100,
-  thousand: 1000,
-  hazaar: 1000,
-  hazar: 1000,
-  hajar: 1000,
-  hajaar: 1000,
-  lakh: 100000,
-  lac: 100000,
-  lakhs: 100000,
-  crore: 10000000,
-  million: 1000000,
-};
-
-/**
- * 'do' is also 'give' in Hinglish ('example do'), 'one' a pronoun ('which one'), 'ek' an article
- * ('ek din ka kharcha'), 'half' a share ('first half'): numbers only before a scale or a unit.
- */
-const AMBIGUOUS: Record<string, number> = { do: 2, one: 1, ek: 1, half: 0.5, aadha: 0.5, adha: 0.5 };
-// Measures only: 'do calls' and 'one form' are too often English ('Do calls…', 'one form of…').
-const UNIT_AFTER =
-  /^(sau|hazaa?r|hajaa?r|lakh|minutes?|mins?|ghante?|ghanta|hours?|seconds?|sec|gb|mb|tb|kb|watts?|amps?|volts?)$/i;
+const UNITS = merged((l) => l.numbers.units);
+const SCALES = merged((l) => l.numbers.scales);
+/** Numbers only before a scale or a unit ('do' is also 'give', 'one' a pronoun, 'half' a share). */
+const AMBIGUOUS = merged((l) => l.numbers.onlyBeforeMeasure);
+const UNIT_AFTER = new RegExp(String.raw`^${anyOf(all((l) => l.numbers.measures))}$`, 'i');
+const JOINERS = new Set(all((l) => l.numbers.joiners));
 
 const WORD = /[a-z]+|\d+(?:\.\d+)?/gi;
 
@@ -140,7 +62,7 @@ function readRun(tokens: Token[], start: number): { value: number; next: number 
     } else if (
       read &&
       !digits &&
-      word === 'and' &&
+      JOINERS.has(word) &&
       tokens[i + 1] &&
       valueOf(tokens[i + 1]!, tokens[i + 2]) !== undefined
     )

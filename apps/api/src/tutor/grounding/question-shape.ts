@@ -1,3 +1,4 @@
+import { all, asWords, fill, section } from '../language/index.ts';
 import { keyTerms } from './text.ts';
 
 /**
@@ -10,16 +11,11 @@ export type QuestionShape =
   | { kind: 'difference'; sides: [string[], string[]] }
   | { kind: 'concept' };
 
-const HOW_TO = /\b(how (do|can|should|would|could|will) (i|we|you)|how to|what steps|steps?( to| for)?|kaise|kese|kaisay|kis tarah|procedure|way to)\b/i;
+const HOW_TO = new RegExp(asWords(all((l) => l.howTo)), 'i');
 
+const difference = section((l) => l.difference);
 /** The two things compared, as they are written: 'difference between X and Y', 'X vs Y', 'X or Y, which…'. */
-const SIDES: RegExp[] = [
-  /\b(?:difference|diff|differences|fark|farak|antar|compare|comparison)\s+(?:between|b\/w|btw|of)?\s*(.+?)\s+(?:and|&|aur|vs\.?|versus)\s+(.+?)(?:[?.,!]|$| in | with | kya| me | mein )/i,
-  /^(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[?.,!]|$)/i,
-  /^(?:how is|how are)\s+(.+?)\s+different\s+(?:from|than)\s+(.+?)(?:[?.,!]|$)/i,
-  /^(.+?)\s+(?:and|aur)\s+(.+?)\s*(?:,|me|mein|ka|ke|main)?\s*(?:kya\s+)?(?:what is the )?(?:difference|diff|fark|farak|antar)\b/i,
-  /^(.+?)\s+or\s+(.+?),?\s+which\b/i,
-];
+const SIDES: RegExp[] = difference.sentences.map((sentence) => new RegExp(fill(sentence, difference), 'i'));
 
 /** The shape of a question (already in the notes' English: Hinglish mapped, spelling corrected). */
 export function questionShape(question: string): QuestionShape {

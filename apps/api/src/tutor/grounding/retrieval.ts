@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import type { Passage, ReplyContext, Retriever } from '../types.ts';
 import { parseBlocks, type Block } from './blocks.ts';
+import { all, anyOf } from '../language/index.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
@@ -265,7 +266,7 @@ function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, nu
   return { counts, topics };
 }
 
-const ASKS = /^(what|wat|wht|whats|how|why|which|when|where|kya|kaise|kese|define|explain|meaning)\b/i;
+const ASKS = new RegExp(String.raw`^${anyOf(all((l) => l.asks))}\b`, 'i');
 
 /**
  * The parts of a message that ask something, when it has more than one: a sentence ending in '?',

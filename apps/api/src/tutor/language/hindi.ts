@@ -1,0 +1,205 @@
+import type { Lexicon } from './lexicon.ts';
+
+/**
+ * Hindi as students type it: mostly Latin-script Hinglish ('typing speed kaise badhaye', 'result kab
+ * aayega'), sometimes Devanagari ('परीक्षा'). Hinglish mixes in English words, so some entries hold
+ * them ('tension', 'hack kaise kare'). The few greetings of other Indian languages typed in Latin
+ * script ('vanakkam') are here too. Issue 24 (the tutor in Hindi) fills these slots with Devanagari.
+ */
+
+export const hindi: Lexicon = {
+  // Function words ('kya', 'kaise', 'isse', 'raha'); some are also English words ('me', 'the', 'hi').
+  stopWords: `kya kyaa hai hain ho hota hoti hote hua hui tha thi ka ki ke ko se mein me aur ya bhi toh nahi nahin na kuch koi
+  kaise kaisa kaisi kyon kyun kyu kab kahan kaun kitna kitni kitne batao bataye bataiye samjhao samjhaye samjhaiye
+  matlab mujhe mera meri mere hum hame hamein aap aapka tum yeh ye woh wo iska uska iski uski iske uske karna karne
+  karte karta karti karo kare karein karen kar kiya kiye sakta sakte sakti chahiye wala wale wali liye lie ek
+  tarika tarike tareeka kaam acha accha achha theek thik haan ji bhai yaar
+  raha rahi rahe rha rhi rhe sirf bas baaki baki waala waali aisa aise aisi waisa warna varna agar tab jab ab abhi phir fir
+  sab saare sare saara poore poora pura pure puri apna apne apni usi isi unme inme mai main maine humne tumne usne kisi
+  kiska kis kaha kahan yaha yahan waha wahan dena dete deti diya diye du dun lena lete liya lo jana jaata jata jaate
+  jati jaye jaaye jayega jaega jaenge aaya aaye aayega aata aate aati hona hone hoga hogi honge hu hoon hun the thhe karke
+  karu karun lagta lagti lagte lagega lagau lagaye lagaen lagana lagwa laga lagate lagi baar zaroori zaruri seedha sidha
+  sach ekdum bahut thoda kaafi kafi wahi yahi sakta sakti sakte skte bolu bole bolna bolta bolti bolte chahte chahta
+  chahti hue usko isko unko inko humko tumko mujhko mai hai hain hota pata dekhu dekho dekhe dekhna kiski
+  pe par pr chali chala chalo gaya gayi gaye
+  isse usse inse unse isme usme ismein usmein inmein unmein iski uski inki unki iska uska inka unka jo jis jise jisme
+  jiska jiski jiske jinke kaunsa konsa kaunsi konsi kon konse kaunse kyunki kyonki kyuki lekin magar par parantu
+  balki hi mat wajah vajah karan kaaran baad pehle pahle saath sath bina tak upar neeche niche andar bahar roz rozana
+  hamesha kabhi jaldi der logo logon hamara hamari humara humari tera teri tumhara tumhari aapki aapke apka apki
+  apke unka unki unke mereko tereko humne aapne unhone inhone kuchh thode thodi zara jara bilkul shayad lagbhag kareeb
+  karib sabse jaise jaisa jaisi waise vaise kitna kese kaise kyse kaisey kiya kia kr krna krte krke karke kiye huye
+  hoke hokar hoti hote hongi hunga hungi hogaya hogya hojata hojati ho jata jaata jaati jaate jata jati jate rahta
+  rehta rehti rahti rehte rahte gya gyi gye liya lia liye lye diya dia dijiye dijie kijiye kijie bataiye btao btaiye
+  batana batado bata samjha samjhe samjho samjhna samajh sakta skta skti sakti pao paye paunga paungi payenge milke
+  milkar wala waala wali waali wale waale bole bolo bola boli bolke bolkar bol lo le lu lun lenge lega legi dedo dedu
+  de deta deti dete denge dega degi hain hein hai hay he ha hn haa naa nhi nai nahi nahin mujhse tujhse humse tumse
+  aapse kab tak taki jisse jise aur or tatha evam yani yaani matlab mtlb mtlab arey arre are acha achcha accha achha
+  ji haanji sahab saab didi bhaiya bhaiyya dost yr yrr ab abb padta padti padte pade padega padegi padenge beech bich bolne
+  chahie chaiye chahiye chahte hota hogi milta milti milte kal aaj parso pasand aa aana aaja aao raha rahe bina
+  `.split(/\s+/).filter(Boolean),
+  // Verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English.
+  contentWords: {},
+  verbRoots: {},
+  verbEndings: [],
+  phrases: [],
+  otherLife: `ladki ladka pyaar pyar ishq patni pati sasural rishta dawai dawa bukhar khansi
+  biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal`.split(/\s+/).filter(Boolean),
+
+  asks: ['kya', 'kaise', 'kese'],
+  howTo: ['kaise', 'kese', 'kaisay', 'kis tarah'],
+  difference: {
+    words: ['fark', 'farak', 'antar'],
+    opening: [],
+    between: [],
+    and: ['aur'],
+    versus: [],
+    sideEnds: [' kya', ' me ', ' mein '],
+    after: ['me', 'mein', 'ka', 'ke', 'main'],
+    asking: ['kya'],
+    sentences: [],
+    mentions: [String.raw`\bfark\b`, String.raw`\bantar\b`],
+  },
+  followUp: {
+    example: ['udaharan', 'udahran', 'udaharn', 'dikhao'],
+    simpler: ['aasaan', 'asaan', 'aasan', 'asan', 'saral', 'samajh nahi', 'dobara', 'phir se', 'samjhao', 'samjhaiye', 'samjha do'],
+    why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'fayda'],
+    more: ['aur batao', 'aage'],
+    repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur'],
+    continues: ['aur', 'toh?', 'phir', 'fir', 'par', 'lekin'],
+    pointsBack: [
+      'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
+      'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko', 'bhi', 'phir', 'fir',
+    ],
+    and: ['aur'],
+    but: [],
+    whatAbout: [],
+    asksItself: [],
+  },
+
+  // Hindi greetings, and those of other Indian languages as typed in Latin script.
+  greeting: ['namaste', 'namaskar', 'kaise ho', 'kya haal', 'namaskaram', 'vanakkam', 'sat sri akal', 'salaam'],
+  ack: ['achh?a', 'acc?ha', 'theek hai', 'thik hai', 'haan', 'nahi'],
+  thanks: ['dhanyava?a?d', 'shukriya'],
+  bye: ['alvida', 'tata'],
+  identity: [],
+  asksAboutFile: [],
+  answerLead: [],
+  answerLabel: [],
+  script: '[\\u0900-\\u097F]',
+  signs: ['kya', 'kaise', 'kyun', 'kyon', 'batao', 'samjhao', 'hai', 'hota', 'matlab', 'mujhe'],
+
+  board: {
+    always: ['प्रवेश', 'एडमिशन'],
+    topic: ['परीक्षा', 'फीस', 'शुल्क', 'रिजल्ट', 'परिणाम'],
+    fact: [
+      'kab', 'kitni', 'kitna', 'kitne', '(kaun se|konse) questions?', 'questions? (will )?(aayenge|aayega|ayenge)', 'niyam', 'le ja',
+      'कब', 'तारीख', 'कितनी',
+    ],
+    fee: [],
+    names: [],
+  },
+
+  distress: {
+    feeling: [
+      String.raw`\b(mujhe|mujhko|main|mai|mera|meri)\b[^.?!]{0,25}\b(depression|depressed|anxiety|tension|stress|udaas|udas|pareshan|akela|akeli|rona)\b(?![^.?!]{0,25}\b(manag|handle|kya hai|kya hota|samjha|explain|meaning|matlab))`,
+    ],
+    plain: [
+      String.raw`\bjeena nahi (chahta|chahti)\b`,
+      String.raw`\b(life|everything) (is )?(bekaar|bekar)\b`,
+      String.raw`\b(kuch|kuchh) (accha|achha|acha) nahi lag`,
+      String.raw`\b(mann?|mood|dil) (nahi?|nhi) lag( ?raha| ?rha|ta|ti|tha)\b`,
+      String.raw`\b(bahut|bohot|bhot|bahot|itna|itni|full) (tension|stress|pressure|depression)\b`,
+      String.raw`\btension (ho rahi|hoti|hai|me hu|mein hu)\b`,
+      String.raw`\b(neend|nind) nahi? (aati|aa rahi|aata)\b`,
+      String.raw`\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b`,
+      String.raw`\bjeene ka (mann|man) nahi\b`,
+      String.raw`\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b`,
+      String.raw`\bhar maan\b`,
+      String.raw`\bchhod (dena|du|doon) (sab|padhai)\b`,
+    ],
+  },
+
+  harm: {
+    verbs: [],
+    verbsAfter: ['padh', 'dekh', 'khol', 'hack', 'track', 'chura'],
+    others: ['padosi', 'kisi (ka|ki|ke)', 'uska', 'uski', 'uske'],
+    theirThings: [],
+    hackAsks: ['kaise', 'kese', 'batao', 'sikhao', 'bata do'],
+    hackWords: [],
+    hackPatterns: [String.raw`\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b`],
+    notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`],
+    asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika'],
+    deeds: [String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`, String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`],
+    doVerbs: ['karna', 'kare', 'karu'],
+    attacks: [],
+    stealth: ['chupke( se)?', 'pakda na jaye', 'pata na chale'],
+    people: [
+      String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
+      String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
+    ],
+    defensive: ['bachne', 'bachaye', 'bachau', 'bhool', 'hack ho gaya', 'hack ho gya'],
+    asks: ['kaise', 'kese', 'batao', 'koi'],
+  },
+
+  copy: {
+    work: [],
+    handIn: [],
+    requests: [
+      String.raw`\b(write|do|complete|finish|make)\b (mera|meri|mere) ([a-z]+ )?{work}\b`,
+      String.raw`\b{work}\b[^.?!]{0,40}\b(likh|bana|kar|solve|complete)\s*(ke )?(do|de|dena|dijiye|doge|dedo)\b`,
+      String.raw`\b(main|mai) (just |simply )?(copy|copy-paste|paste)\b`,
+      String.raw`\bcopy[- ]?(paste )?(kar|kr) ?(lunga|lungi|dunga|dungi|lu|du|sakun|saku)\b`,
+      String.raw`\bcopy karne ke liye\b`,
+    ],
+    requestWords: [
+      'mera', 'meri', 'mere', 'likh', 'bana', 'kar', 'karke', 'karne', 'kr', 'ke', 'de', 'dena', 'dijiye', 'doge', 'dedo', 'lunga', 'lungi',
+      'dunga', 'dungi', 'karunga', 'karungi', 'kar lunga', 'par', 'pe', 'ka', 'ki', 'na', 'taki', 'main', 'mai',
+    ],
+  },
+
+  studyCentre: {
+    names: [String.raw`\bpaas (ka|ki|wala|wali) (cent(re|er)|institute)s?\b`, String.raw`\bcent(re|er)s? paas\b`],
+    where: ['kaha', 'kahan', 'kidhar'],
+    gives: [],
+    atCentre: [],
+    asksWhere: [String.raw`\b(kaha|kahan|kidhar|gaon|sheher|shahar|zila|paas)\b`, String.raw`\b[a-z]+ (me|mein|mai) (koi )?study`],
+  },
+
+  careers: {
+    job: ['naukri'],
+    career: ['naukari'],
+    placement: [],
+    employment: ['rozgar'],
+    after: ['baad', 'karke', 'kar ke'],
+    prospects: ['milegi', 'milega', 'milti', 'milta', 'mil sakti', 'mil sakta', 'mil jayegi', 'mil jaegi'],
+    which: ['kaunsi', 'konsi', 'kaun si', 'kon si', 'kya'],
+    available: ['milegi', 'milti', 'milega', 'hai'],
+    jobs: [String.raw`\bcourse (ka|ki|ke) (scope|future)\b`],
+    courseWhich: ['kaunsa', 'konsa', 'kaun sa', 'kon sa', 'kaunsi', 'konsi'],
+    courseFits: ['le', 'lu', 'loon', 'karu', 'karun', 'sahi', 'accha', 'achha'],
+    choose: ['chunu', 'chunoon'],
+    whichCourse: [],
+    payWords: ['kamai'],
+    howMuch: ['kitni', 'kitna', 'kitne'],
+    payAfter: ['milegi', 'milega', 'milti', 'baad', 'hogi', 'hota', 'hoti'],
+    and: ['aur'],
+    pay: [String.raw`\bkama (sakte|sakta|sakti|lunga|paunga)\b`],
+    moneyMatters: [],
+    computerJobs: [],
+  },
+
+  numbers: {
+    // In the spellings students type. ('char' is short for characters, 'saath' is 'with', 'sat' and
+    // 'tin' are English: left out.)
+    units: {
+      teen: 3, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, aath: 8, nau: 9, das: 10, dus: 10, gyarah: 11,
+      barah: 12, baarah: 12, pandrah: 15, pandra: 15, bees: 20, pachees: 25, pachis: 25, tees: 30, chalis: 40, chaalis: 40,
+      pachas: 50, pachaas: 50, sattar: 70, assi: 80, nabbe: 90, dedh: 1.5, dhai: 2.5, dhaai: 2.5,
+    },
+    scales: { sau: 100, hazaar: 1000, hazar: 1000, hajar: 1000, hajaar: 1000 },
+    // 'do' is also 'give' ('example do'), 'ek' an article ('ek din ka kharcha').
+    onlyBeforeMeasure: { do: 2, ek: 1, aadha: 0.5, adha: 0.5 },
+    measures: ['sau', 'hazaa?r', 'hajaa?r', 'ghante?', 'ghanta'],
+    joiners: [],
+  },
+};

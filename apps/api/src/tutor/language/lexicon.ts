@@ -1,0 +1,248 @@
+/**
+ * The shape of one language's word lists: every word the offline tutor's understanding depends on
+ * (stop words, greetings, question words, care and decline triggers, number words, follow-ups).
+ * Each language file (english.ts, hindi.ts) exports one `Lexicon`; the consumers join the slots of
+ * all languages (language/index.ts), so a new language fills the same slots and changes no code.
+ *
+ * Entries are lower-case words or regular-expression source fragments (an alternative of a group:
+ * 'how to', 'questions? (will )?come'). A fragment in Devanagari is matched without word
+ * boundaries (`\b` knows only Latin letters). Where a slot holds whole patterns, it says so.
+ */
+
+/** Number words, turned into digits before the calculators read a question. */
+export interface NumberWords {
+  /** Read as numbers wherever they stand: 'five', 'paanch', 'dedh' (1.5). */
+  units: Record<string, number>;
+  /** Multipliers: 'hundred', 'hazaar', 'lakh'. */
+  scales: Record<string, number>;
+  /** Numbers only before a measure, being other words too ('do' is also 'give', 'one' a pronoun). */
+  onlyBeforeMeasure: Record<string, number>;
+  /** The scales and measures after which those count: 'sau', 'minutes?', 'ghante?', 'gb'. */
+  measures: string[];
+  /** A word joining a run of number words: 'two hundred and fifty'. */
+  joiners: string[];
+}
+
+/** The board's business, which the tutor must never guess (a topic word plus a fact word). */
+export interface BoardWords {
+  /** Always the board's business: admission, admit cards, date sheets. */
+  always: string[];
+  /** The board's exams, results and fees. */
+  topic: string[];
+  /** Asked about as facts: when, what date, how much, which questions will come. */
+  fact: string[];
+  /** A fee, asked about on its own in a short message ('what is the fee?'). */
+  fee: string[];
+  /** The board's own name, no fact asked for ('NIOS study centre near me'). */
+  names: string[];
+}
+
+/**
+ * The sections below mix two kinds of slot, both lists of fragments: word groups, and patterns
+ * (whole alternatives of one regular expression). A pattern may name a word group of its own
+ * section as `{group}`; the group then holds the words of every language, so an English sentence
+ * shape also catches the Hinglish words students mix into it ('what jobs milegi').
+ */
+
+/** A student in distress. Patterns. */
+export interface DistressWords {
+  /** The student's own feelings: 'I'm stressed', 'mujhe bahut tension'. */
+  feeling: string[];
+  /** Distress that needs no 'I': sleeplessness, giving up, 'mann nahi lagta'. */
+  plain: string[];
+}
+
+/** Requests to break in, spy on or hurt someone. */
+export interface HarmWords {
+  /** Verbs of breaking in or spying, before what they act on: 'hack', 'read', 'spy on'. */
+  verbs: string[];
+  /** The same after the thing, as Hindi puts them ('uski chat padh…'), matched as word starts. */
+  verbsAfter: string[];
+  /** Other people: 'someone', 'my girlfriend', 'kisi ka'. */
+  others: string[];
+  /** What is theirs: 'wifi', 'password', 'whatsapp'. */
+  theirThings: string[];
+  /** Asking for hacking as a skill, before the word: 'how to', 'teach me', 'kaise'. */
+  hackAsks: string[];
+  /** The hacking words those come before: 'hack', 'ddos'. */
+  hackWords: string[];
+  /** Other ways to ask for breaking in. Patterns: 'crack someone's wifi', 'hack kaise kare'. */
+  hackPatterns: string[];
+  /** Not harm. Patterns: 'a hack to type faster', 'ethical hacking', 'crack the exam'. */
+  notHarm: string[];
+  /** Asked as something to do: 'how to', 'teach me', 'kaise', 'tarika'. */
+  asksToDo: string[];
+  /** Fraud, theft and attacks asked for. Patterns: 'how to steal cookies', 'kaise chura…'. */
+  deeds: string[];
+  /** Doing an attack: 'perform', 'launch', 'karna'. */
+  doVerbs: string[];
+  /** The attacks: 'xss', 'phishing'. */
+  attacks: string[];
+  /** Done so that nobody knows: 'secretly', 'chupke se', 'pata na chale'. */
+  stealth: string[];
+  /** Weapons, hurting people, making malware. Patterns. */
+  people: string[];
+  /** Defending oneself, which stays a course question: 'protect', 'got hacked', 'hack ho gaya'. */
+  defensive: string[];
+  /** Any asking at all, with an act on others: 'how', 'can i', 'koi', 'app'. */
+  asks: string[];
+}
+
+/** Homework the student means to copy. */
+export interface CopyWords {
+  /** Work to hand in: 'assignment', 'homework', 'tma'. */
+  work: string[];
+  /** Other signs of it: 'ready-made'. */
+  handIn: string[];
+  /** The request. Patterns: 'write my assignment', 'assignment likh do', 'I'll copy it'. */
+  requests: string[];
+  /** The words of a request, left out when looking for its topic: 'write', 'my', 'likh', 'do'. */
+  requestWords: string[];
+}
+
+/** Study centres, which the help guides answer. */
+export interface StudyCentreWords {
+  /** Naming a study centre. Patterns: 'study centre', 'centre near me', 'paas ka centre'. */
+  names: string[];
+  /** Where: 'where', 'kahan'. */
+  where: string[];
+  /** What a centre gives: 'practicals', 'contact classes'. */
+  gives: string[];
+  /** Asking where those are given. Patterns: 'where do I do practicals'. */
+  atCentre: string[];
+  /** Asking for a place. Patterns: 'near', 'address', 'gaon', 'Delhi me koi study…'. */
+  asksWhere: string[];
+}
+
+/** Jobs and pay after a course, and choosing a course. */
+export interface CareerWords {
+  /** Word groups: 'jobs'/'naukri', 'careers'/'naukari', 'placements', 'employment'/'rozgar'. */
+  job: string[];
+  career: string[];
+  placement: string[];
+  employment: string[];
+  /** 'after', 'baad', 'karke'. */
+  after: string[];
+  /** What a course leads to: 'scope', 'future', 'milegi'. */
+  prospects: string[];
+  /** 'what', 'which', 'kaunsi', 'kya'. */
+  which: string[];
+  /** To be had: 'can', 'get', 'are there', 'milegi', 'hai'. */
+  available: string[];
+  /** Jobs after a course. Patterns: 'jobs after this course', 'naukri milegi?'. */
+  jobs: string[];
+  /** 'which', 'kaunsa' (of a course). */
+  courseWhich: string[];
+  /** A course that fits: 'best', 'should', 'sahi', 'lu'. */
+  courseFits: string[];
+  /** Choosing: 'choose', 'select', 'chunu'. */
+  choose: string[];
+  /** Choosing a course. Patterns: 'which course is best for an office job'. */
+  whichCourse: string[];
+  /** Pay: 'salary', 'income', 'kamai'. */
+  payWords: string[];
+  /** 'how much', 'kitni'. */
+  howMuch: string[];
+  /** Pay to be had: 'starting', 'milegi', 'hogi'. */
+  payAfter: string[];
+  /** 'and', 'or', 'aur'. */
+  and: string[];
+  /** Asking about pay. Patterns: 'salary kitni milegi', 'how much can I earn', 'kama sakte'. */
+  pay: string[];
+  /** Money matters that are no course's pay: 'mutual fund', 'loan'. */
+  moneyMatters: string[];
+  /** 'Jobs' that are the computer's: 'print jobs', 'cron'. */
+  computerJobs: string[];
+}
+
+/** The words of 'difference between X and Y', 'X aur Y me kya fark hai'. */
+export interface DifferenceWords {
+  /** 'difference', 'fark': opening a question or after both sides. */
+  words: string[];
+  /** Only opening a question: 'differences', 'compare', 'comparison'. */
+  opening: string[];
+  /** 'between', 'b/w'. */
+  between: string[];
+  /** Joining the sides: 'and', 'aur'. */
+  and: string[];
+  /** 'vs', 'versus'. */
+  versus: string[];
+  /** Ending the second side, with their spaces: ' in ', ' mein '. */
+  sideEnds: string[];
+  /** Between the second side and the difference word: 'me', 'ka'. */
+  after: string[];
+  /** Asking just before the difference word: 'kya'. */
+  asking: string[];
+  /** The sentences, tried in order. Patterns, with the two sides as groups 1 and 2. */
+  sentences: string[];
+  /** Any sign of comparing, in a follow-up ('how is it different?'). Patterns. */
+  mentions: string[];
+}
+
+/** Follow-ups on the last answer ('why?', 'example do'), tried in this order. */
+export interface FollowUpWords {
+  example: string[];
+  simpler: string[];
+  why: string[];
+  more: string[];
+  /** Asking for the last answer again: 'again', 'dobara'. */
+  repeat: string[];
+  /** Opening a message that goes on: 'and', 'what about', 'aur', 'phir'. */
+  continues: string[];
+  /** Pointing back anywhere in a message: 'it', 'this', 'iska', 'bhi'. */
+  pointsBack: string[];
+  /** 'and', 'aur' opening 'and X?'; 'but' may open 'what about X?' too. */
+  and: string[];
+  but: string[];
+  /** 'what about', 'how about'. */
+  whatAbout: string[];
+  /** Words after 'and' that ask something themselves ('and if I can't finish?'). */
+  asksItself: string[];
+}
+
+export interface Lexicon {
+  /** Words that carry no topic, dropped before searching: 'the', 'please', 'kya', 'hai'. */
+  stopWords: string[];
+  /** Content words in the notes' English: 'badhaye' → 'improve', 'pic' → 'image'. */
+  contentWords: Record<string, string>;
+  /** Verb roots tried with the verb endings below: 'dikh' → 'show'. */
+  verbRoots: Record<string, string>;
+  /** Verb endings, longest first where one ends another: 'iyega', 'ana', 'e'. */
+  verbEndings: string[];
+  /** Phrases whose words alone mislead, with the notes' English: 'on nahi ho raha' → 'no power'. */
+  phrases: [pattern: string, english: string][];
+  /** Words of another part of life (love, health, food, sport, films, politics, religion). */
+  otherLife: string[];
+
+  /** Words opening a question: 'what', 'how', 'kya'. */
+  asks: string[];
+  /** Asking for steps: 'how to', 'kaise'. */
+  howTo: string[];
+  difference: DifferenceWords;
+  followUp: FollowUpWords;
+
+  /** Small talk, matched at the start ('hi', 'namaste'), alone ('ok', 'theek hai') or anywhere. */
+  greeting: string[];
+  ack: string[];
+  thanks: string[];
+  bye: string[];
+  identity: string[];
+  /** Asking what an attached file says: 'summarise', 'what does this say'. Whole patterns. */
+  asksAboutFile: string[];
+  /** How a student names the option letter they pick, before it: 'my answer is', 'option', 'i think'. */
+  answerLead: string[];
+  /** Labels a letter may follow with a colon or dash: 'option: b', 'answer - c'. */
+  answerLabel: string[];
+  /** The script's letters as a character class ('[\u0900-\u097F]'), when not Latin. */
+  script?: string;
+  /** Words that show a message is written in this language: 'kya', 'hai'. */
+  signs: string[];
+
+  board: BoardWords;
+  distress: DistressWords;
+  harm: HarmWords;
+  copy: CopyWords;
+  studyCentre: StudyCentreWords;
+  careers: CareerWords;
+  numbers: NumberWords;
+}
