@@ -3,6 +3,7 @@ import type { Content } from '../../content/load-content.ts';
 import { questionShape, type QuestionShape } from '../grounding/question-shape.ts';
 import { sectionRef } from '../grounding/retrieval.ts';
 import { keyTerms, wordCount } from '../grounding/text.ts';
+import { anyOf, asWords, section } from '../language/index.ts';
 import type { HistoryMessage } from '../types.ts';
 
 /**
@@ -11,16 +12,13 @@ import type { HistoryMessage } from '../types.ts';
  */
 export type FollowUpKind = 'example' | 'simpler' | 'why' | 'more';
 
-const KINDS: [FollowUpKind, RegExp][] = [
-  ['example', /\b(examples?|e\.?g|udaharan|udahran|udaharn|sample|demo|show me( how)?|dikhao)\b/i],
-  ['simpler', /\b(simpl(e|er|y|ify)|easy|easier|aasaan|asaan|aasan|asan|saral|short|in brief|samajh nahi|did ?n[o']?t (get|understand)|not clear|confus(ed|ing)|again|dobara|phir se|samjhao|samjhaiye|samjha do|layman)\b/i],
-  ['why', /\b(why|kyu|kyun|kyon|kyo|reason|what for|purpose|useful|use of (it|this)|need (it|this)|zaroorat|fayda|benefit)\b/i],
-  ['more', /\b(more|detail|details|elaborate|continue|go on|aur batao|aage|next|explain( it)?)\b/i],
-];
+const followUp = section((l) => l.followUp);
+const difference = section((l) => l.difference);
+
+const KINDS = (['example', 'simpler', 'why', 'more'] as const).map((kind) => [kind, new RegExp(asWords(followUp[kind]), 'i')] as const);
 
 /** Words that point back at what was just said: 'it', 'this', 'iska', 'and in…', 'what about…'. */
-const REFERS_BACK =
-  /^(and|aur|but|so|then|also|what about|how about|what if|in|toh?|phir|fir|par|lekin)\b|\b(it|its|this|that|these|those|them|iska|iski|iske|isme|ismein|isko|isse|ise|ye|yeh|woh|wo|uska|uski|uske|usme|usmein|usko|usse|use|unka|unki|unke|unme|unko|same|also|too|bhi|phir|fir)\b/i;
+const REFERS_BACK = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(followUp.pointsBack)}`, 'i');
 
 /** The kind of follow-up a message asks for, or null when it asks nothing of the kind. */
 export function followUpKind(message: string): FollowUpKind | null {
@@ -31,9 +29,9 @@ export function followUpKind(message: string): FollowUpKind | null {
 export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
 
 /** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */
-const WHAT_ABOUT = /^(?:and |aur |but )?(?:what|how) about (.+)$/i;
+const WHAT_ABOUT = new RegExp(String.raw`^(?:${anyOf([...followUp.and, ...followUp.but])} )?${anyOf(followUp.whatAbout)} (.+)$`, 'i');
 /** 'and X?' names a thing only when X is short and asks nothing itself ('and if I can't finish?' does). */
-const AND_THING = /^(?:and|aur) (?!(?:if|when|what|how|why|before|after|then|so|it|this|that)\b)(.+)$/i;
+const AND_THING = new RegExp(String.raw`^${anyOf(followUp.and)} (?!${anyOf(followUp.asksItself)}\b)(.+)$`, 'i');
 
 /** The thing a 'what about X?' follow-up asks about, or null. */
 export function aboutWhat(message: string): string | null {
@@ -44,7 +42,8 @@ export function aboutWhat(message: string): string | null {
 }
 
 /** 'say that again', 'repeat', 'phir se batao': the student asks for the same answer. */
-export const asksToRepeat = (message: string) => /\b(again|repeat|once more|dobara|phir se|fir se|ek baar aur)\b/i.test(message);
+const REPEAT = new RegExp(asWords(followUp.repeat), 'i');
+export const asksToRepeat = (message: string) => REPEAT.test(message);
 
 /** A follow-up with nothing of its own: 'why?', 'example do', 'explain more simply'. */
 export const bare = (message: string) => followUpKind(message) !== null && message.trim().split(/\s+/).length <= 5;
@@ -86,14 +85,19 @@ export function citedRef(content: Content, bot: ChatBot, m: HistoryMessage): str
   return content.help.concat(content.studySkills).some((d) => d.title === title) ? sectionRef({ source: 'help', chapterNumber: null, chapterTitle: title, heading: guide[2] ?? title }) : null;
 }
 
+const MENTIONS_COMPARING = new RegExp(difference.mentions.join('|'), 'i');
+const COMPARING_TERMS = new RegExp(String.raw`^${anyOf(difference.terms)}$`);
+/** 'different', 'vs', 'fark': the message compares something. */
+export const mentionsComparing = (message: string) => MENTIONS_COMPARING.test(message);
+
 /**
  * The shape of a follow-up, with 'it' read as the last question's topic: 'how is it different from
  * an IP address?' after 'What is a MAC address?' compares the two.
  */
 export function followUpShape(question: string, lastQuestion: string): QuestionShape {
   const own = questionShape(question);
-  if (own.kind !== 'concept' || !/\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(question)) return own;
+  if (own.kind !== 'concept' || !mentionsComparing(question)) return own;
   const before = keyTerms(lastQuestion);
-  const now = keyTerms(question).filter((t) => !before.includes(t) && !/^(diff|different|difference|compare|fark|antar)$/.test(t));
+  const now = keyTerms(question).filter((t) => !before.includes(t) && !COMPARING_TERMS.test(t));
   return before.length && now.length ? { kind: 'difference', sides: [before, now] } : own;
 }

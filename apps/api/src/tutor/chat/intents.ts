@@ -85,6 +85,10 @@ export const soundsDistressed = (message: string) => {
   return DISTRESS_FEELING.test(text) || DISTRESS_PLAIN.test(text);
 };
 
+const ASKS_HOW_TO_COPE = new RegExp(asWords(distress.asksHow), 'i');
+/** Asking how to cope ('how do I manage stress', 'kaise'), not only saying how it feels. */
+export const asksHowToCope = (message: string) => ASKS_HOW_TO_COPE.test(message);
+
 const harm = section((l) => l.harm);
 /** Breaking in, spying, stealing: what a student must never be taught to do to others. */
 const HARM_VERB = anyOf(harm.verbs);

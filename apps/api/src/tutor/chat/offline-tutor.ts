@@ -7,8 +7,8 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
-import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
-import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
+import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack } from './follow-up.ts';
+import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 interface Deps {
@@ -93,7 +93,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
     // of its own wins when it is in the same chapter or a clear match elsewhere.
     // 'How is it different from an IP address?' is about the last topic too: read it with the last question.
-    const compares = /\bdiff(erent|erence)?\b|\bvs\b|\bcompare|\bfark\b|\bantar\b/i.test(ctx.question) && refersBack(ctx.question);
+    const compares = mentionsComparing(ctx.question) && refersBack(ctx.question);
     // 'How do I check it?' points back, and 'example do, customer says…' asks for more of the same:
     // its own match ('check' anywhere) wins only in the same chapter.
     const clearElsewhere = (p: Passage) => !refersBack(ctx.question) && !kind && p.relevance >= 0.6;
@@ -264,7 +264,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    */
   function distressReply(ctx: ReplyContext): string {
     const aboutStress = (p: Passage | undefined) => (p && /stress/i.test(p.heading) ? p : undefined);
-    const asksHow = /\b(how|kaise|kese|tips|manage|handle|cope|deal with|what (should|can|do) i do|what to do)\b/i.test(ctx.question);
+    const asksHow = asksHowToCope(ctx.question);
     const asked = asksHow ? aboutStress(ownSection(ctx.bot, ctx.question)) : undefined;
     if (asked) {
       const query = retriever.understand(ctx.question);

@@ -55,6 +55,7 @@ export const english: Lexicon = {
       String.raw`^(.+?)\s+or\s+(.+?),?\s+which\b`,
     ],
     mentions: [String.raw`\bdiff(erent|erence)?\b`, String.raw`\bvs\b`, String.raw`\bcompare`],
+    terms: ['diff', 'different', 'difference', 'compare'],
   },
   followUp: {
     example: ['examples?', 'e\\.?g', 'sample', 'demo', 'show me( how)?'],
@@ -123,6 +124,7 @@ export const english: Lexicon = {
       String.raw`\bnobody (cares|understands me|loves me)\b`,
       String.raw`${NOT_ABOUT_OTHERS}\b(very|so much|too much) (tension|stress|depression)\b`,
     ],
+    asksHow: ['how', 'tips', 'manage', 'handle', 'cope', 'deal with', 'what (should|can|do) i do', 'what to do'],
   },
 
   harm: {

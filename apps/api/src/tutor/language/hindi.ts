@@ -58,6 +58,7 @@ export const hindi: Lexicon = {
     asking: ['kya'],
     sentences: [],
     mentions: [String.raw`\bfark\b`, String.raw`\bantar\b`],
+    terms: ['fark', 'antar'],
   },
   followUp: {
     example: ['udaharan', 'udahran', 'udaharn', 'dikhao'],
@@ -117,6 +118,7 @@ export const hindi: Lexicon = {
       String.raw`\bhar maan\b`,
       String.raw`\bchhod (dena|du|doon) (sab|padhai)\b`,
     ],
+    asksHow: ['kaise', 'kese'],
   },
 
   harm: {

@@ -50,6 +50,8 @@ export interface DistressWords {
   feeling: string[];
   /** Distress that needs no 'I': sleeplessness, giving up, 'mann nahi lagta'. */
   plain: string[];
+  /** Asking how to cope (words, not patterns): 'how', 'tips', 'what to do', 'kaise'. */
+  asksHow: string[];
 }
 
 /** Requests to break in, spy on or hurt someone. */
@@ -177,6 +179,8 @@ export interface DifferenceWords {
   sentences: string[];
   /** Any sign of comparing, in a follow-up ('how is it different?'). Patterns. */
   mentions: string[];
+  /** Those words as key terms, which are not the thing compared: 'different', 'fark'. */
+  terms: string[];
 }
 
 /** Follow-ups on the last answer ('why?', 'example do'), tried in this order. */
