@@ -26,6 +26,7 @@ export const english: Lexicon = {
   verbRoots: {},
   verbEndings: [],
   phrases: [],
+  alsoEnglish: [],
   otherLife: `girlfriend boyfriend gf bf crush propose dating breakup
   anniversary wife mom dad papa fighting quarrel depressed lonely crying
   fever cough bp diabetes pregnancy gym protein workout diet supplement supplements bodybuilding

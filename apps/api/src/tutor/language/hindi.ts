@@ -38,10 +38,78 @@ export const hindi: Lexicon = {
   chahie chaiye chahiye chahte hota hogi milta milti milte kal aaj parso pasand aa aana aaja aao raha rahe bina
   `.split(/\s+/).filter(Boolean),
   // Verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English.
-  contentWords: {},
-  verbRoots: {},
-  verbEndings: [],
-  phrases: [],
+  contentWords: {
+    badhaye: 'improve', badhayein: 'improve', badhaen: 'improve', badhana: 'improve', sudhare: 'improve', sudharein: 'improve',
+    sikhe: 'learn', seekhe: 'learn', sikhna: 'learn', seekhna: 'learn', banaye: 'create', banayein: 'create', banate: 'create',
+    nikale: 'calculate', nikalein: 'calculate', nikalte: 'calculate', bachein: 'avoid', bache: 'avoid', hataye: 'remove',
+    likhe: 'write', likhna: 'write', padhe: 'study', padhai: 'study', yaad: 'remember', fark: 'difference', antar: 'difference',
+    galti: 'mistake', galtiyan: 'mistakes', tez: 'fast', surakshit: 'safe',
+    dikhaye: 'show', dikhaen: 'show', dikhana: 'show', dikhe: 'show', dikhta: 'show', chupaye: 'hide', chhupaye: 'hide',
+    banana: 'create', banaen: 'create', naya: 'new', nayi: 'new', naye: 'new', purana: 'old', purane: 'old',
+    purani: 'old', galat: 'wrong', kam: 'reduce', zyada: 'more', jyada: 'more', dabana: 'press', dabaye: 'press',
+    dabate: 'press', bijli: 'power', kheench: 'pull', kheenche: 'pull', nikal: 'remove', nikalna: 'remove', milta: 'get',
+    milega: 'get', mili: 'found', baat: 'talk', aankh: 'eyes', aankhen: 'eyes', aankho: 'eyes', dard: 'pain', bhejna: 'send',
+    bheje: 'send', dhundhe: 'find', dhoondhe: 'find', dhundna: 'find', jode: 'add', jodna: 'add', gine: 'count', ginna: 'count',
+    kholna: 'open', khole: 'open', chalu: 'start', kharab: 'damaged', dheema: 'slow', dheere: 'slow',
+    hatana: 'remove', bachaye: 'protect', bachana: 'protect', padi: 'found', kaatna: 'cut',
+    // Verbs: stay away from, keep, change, play, buy, ask, answer, start, stop, join, fix, clean, check, save.
+    bachne: 'avoid', bachna: 'avoid', bacho: 'avoid', bachu: 'avoid', rakhna: 'keep', rakhe: 'keep', rakhu: 'keep',
+    rakhte: 'keep', rakho: 'keep', badalna: 'change', badle: 'change', badlo: 'change', badlu: 'change', badalte: 'change',
+    badal: 'change', khelte: 'play', khelna: 'play', khelu: 'play', kharidna: 'buy', kharid: 'buy', khareed: 'buy',
+    kharide: 'buy', kharidu: 'buy', kharidte: 'buy', khareedna: 'buy', puche: 'ask', puchhe: 'ask', puchna: 'ask',
+    poochna: 'ask', puchte: 'ask', puchu: 'ask', jawab: 'answer', jawaab: 'answer', uttar: 'answer', sawal: 'question',
+    sawaal: 'question', prashn: 'question', shuru: 'start', suru: 'start', khatam: 'end', rokna: 'stop', roke: 'stop',
+    roko: 'stop', rukna: 'stop', rukta: 'stop', judna: 'connect', jude: 'connect', jodo: 'connect', jodte: 'connect',
+    sudharna: 'fix', banwana: 'repair', saaf: 'clean', safai: 'clean', safaai: 'clean',
+    jaanch: 'check', jaanche: 'check', janch: 'check', bachaao: 'save', sambhalna: 'handle', sambhale: 'handle',
+    sambhalu: 'handle', samjhana: 'explain', sunna: 'listen', sune: 'listen', suno: 'listen', sunte: 'listen',
+    chalana: 'use', chalaye: 'use', chalate: 'use', chalta: 'run', chalti: 'run',
+    khulta: 'open', khulti: 'open', khul: 'open', kholte: 'open', likhte: 'write', likhu: 'write', likho: 'write',
+    bhejte: 'send', bheju: 'send', bhejo: 'send', dhundh: 'find', dhundhna: 'find', dhoondhna: 'find', ginti: 'count',
+    jodne: 'add', ghatana: 'subtract', guna: 'multiply', naapna: 'measure', napna: 'measure',
+    // Nouns and adjectives.
+    awaaz: 'noise', awaz: 'noise', aawaz: 'noise', garam: 'hot', garmi: 'heat', thanda: 'cool', thandi: 'cool',
+    dhool: 'dust', dhul: 'dust', mitti: 'dust', keemat: 'price', kimat: 'price', daam: 'price', kharcha: 'cost',
+    paisa: 'money', paise: 'money', samay: 'time', waqt: 'time', vakt: 'time', ghanta: 'hour', ghante: 'hours',
+    din: 'day', raat: 'night', hafta: 'week', mahina: 'month', saal: 'year', alag: 'different', bada: 'large',
+    badi: 'large', bade: 'large', chota: 'small', choti: 'small', chote: 'small', lamba: 'long', mushkil: 'difficult',
+    aasan: 'easy', asaan: 'easy', khatra: 'risk', khatarnak: 'dangerous', chori: 'theft', grahak: 'customer',
+    dukaan: 'shop', dukan: 'shop', naukri: 'job', ghar: 'home', shabd: 'word', shabdon: 'words', akshar: 'letter',
+    ungli: 'finger', ungliyan: 'fingers', ungliyon: 'fingers', haath: 'hand', kalai: 'wrist', kamar: 'back',
+    gardan: 'neck', thakan: 'tired', nuksan: 'damage', nuksaan: 'damage', faayda: 'benefit',
+    fayda: 'benefit', fayde: 'benefits', tareeke: 'methods', niyam: 'rule', suraksha: 'security',
+    gati: 'speed', raftaar: 'speed', sahi: 'correct', shuddh: 'accurate', tasveer: 'image',
+    pehchan: 'identity', pehchaan: 'identity', dhyan: 'attention', shikayat: 'complaint',
+    // Everyday words for what the notes name otherwise.
+    ajeeb: 'strange', ajib: 'strange',
+    kaagaz: 'paper', kagaz: 'paper', kagaj: 'paper', phas: 'jam', phasa: 'jam', phans: 'jam', phansa: 'jam', phasi: 'jam',
+    atak: 'stuck', atka: 'stuck', atki: 'stuck',
+    // A customer who shouts is an angry customer, as the notes say it.
+    gaali: 'abusive', gali: 'abusive', galiyan: 'abusive',
+    chilla: 'angry', chillana: 'angry', chillata: 'angry', chillati: 'angry', shant: 'calm', shaant: 'calm',
+    shikaayat: 'complaint', gussa: 'angry', gusse: 'angry', gusso: 'angry', naraz: 'angry', naraaz: 'angry', maafi: 'apology', maaf: 'sorry',
+  },
+  // A verb comes in many endings ('dikhana', 'dikhane', 'dikhta', 'dikhao', 'dikhaiye'), so a word
+  // not listed above is tried as a root and an ending.
+  verbRoots: {
+    dikh: 'show', dikha: 'show', bana: 'create', ban: 'create', badh: 'increase', badha: 'improve', sudhar: 'improve',
+    hata: 'remove', nikal: 'remove', mita: 'delete', bach: 'avoid', bacha: 'protect', badal: 'change', badl: 'change',
+    khel: 'play', kharid: 'buy', khareed: 'buy', puch: 'ask', pooch: 'ask', jod: 'add', jud: 'connect', rok: 'stop',
+    ruk: 'stop', likh: 'write', padh: 'read', bhej: 'send', dhund: 'find', dhoond: 'find', dhundh: 'find', gin: 'count',
+    khol: 'open', khul: 'open', sikh: 'learn', seekh: 'learn', daba: 'press', sun: 'listen', sambhal: 'handle',
+    rakh: 'keep', chhup: 'hide', chup: 'hide', chhupa: 'hide', chupa: 'hide', bhar: 'fill', bhara: 'fill',
+    ghat: 'reduce', ghata: 'reduce', jaanch: 'check', janch: 'check', naap: 'measure', lagaa: 'install',
+    chala: 'run', chal: 'run', gir: 'fall', toot: 'break', tut: 'break', jal: 'burn', sulajh: 'solve', suljha: 'solve',
+    bachaa: 'save', laga: 'add', lag: 'add',
+  },
+  verbEndings: ['iyega', 'iye', 'aiye', 'ayenge', 'ayega', 'enge', 'egi', 'ega', 'aye', 'ayi', 'ane', 'ana', 'ani', 'ate', 'ata', 'ati', 'ao', 'ne', 'na', 'ni', 'te', 'ta', 'ti', 'en', 'ein', 'o', 'e', 'u', 'i'],
+  // Phrases whose words alone mislead: 'on nahi ho raha' is a PC with no power.
+  phrases: [
+    [String.raw`\bon\s+(?:hi\s+)?(?:nahi|nahin|nhi)\s+(?:ho|hota|hoti)\b`, 'no power, no lights '],
+    [String.raw`\bband\s+(?:ho\s+)?(?:ja|jata|jaata|jati|jaati|gaya|gayi)\b`, 'shuts down '],
+  ],
+  // Function words that are also English words: no sign that a message is in Hinglish.
+  alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe'],
   otherLife: `ladki ladka pyaar pyar ishq patni pati sasural rishta dawai dawa bukhar khansi
   biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal`.split(/\s+/).filter(Boolean),
 

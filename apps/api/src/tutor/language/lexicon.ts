@@ -215,6 +215,8 @@ export interface Lexicon {
   verbEndings: string[];
   /** Phrases whose words alone mislead, with the notes' English: 'on nahi ho raha' → 'no power'. */
   phrases: [pattern: string, english: string][];
+  /** Function words that are also English words ('the', 'are', 'par'): no sign of this language. */
+  alsoEnglish: string[];
   /** Words of another part of life (love, health, food, sport, films, politics, religion). */
   otherLife: string[];
 
