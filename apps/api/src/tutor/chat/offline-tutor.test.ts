@@ -124,6 +124,15 @@ describe('offline tutor answers from the course notes', () => {
     expect(await ask('nios', 'What is NIOS?')).toContain('From the help guide: How Open Schooling Works');
   });
 
+  it('a course bot answers a question about the app from the help guides when its notes have nothing', async () => {
+    const reset = await ask('dataEntry', 'how do I reset my password');
+    expect(reset).toContain('From the help guide: Using Vidya (Signing in to Vidya)');
+    expect(reset).toContain('Send Reset Link');
+    expect(reset).not.toContain('Quick check');
+    // Nothing in the notes or the guides: still the honest reply, never a guess.
+    expect(await ask('itEssentials', 'who is the prime minister')).toMatch(/^I could not find that in your course notes/);
+  });
+
   it('greets, thanks and introduces itself without searching, offering syllabus topics', async () => {
     expect(await ask('dataEntry', 'hello')).toMatch(/^Namaste Asha!/);
     expect(await ask('dataEntry', 'Namaste')).toContain('Chapter 1: Introduction to Data Entry');
