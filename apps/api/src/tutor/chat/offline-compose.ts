@@ -1,6 +1,7 @@
 import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type CourseBot } from '@vidya/contract';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { botMaterial, botScope } from '../grounding/bot-scope.ts';
+import { askedName } from '../grounding/definitions.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
 import type { Block } from '../grounding/blocks.ts';
 import type { QuestionShape } from '../grounding/question-shape.ts';
@@ -65,7 +66,9 @@ export function createComposer({ content, productName }: { content: Content; pro
   function teach(bot: ChatBot, query: string, best: Passage, how: TeachHow): string {
     const terms = new Set(keyTerms(query));
     const headingNamesIt = keyTerms(best.heading).some((t) => terms.has(t));
-    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt);
+    // A first question 'what is X' leads with where the notes say what X is (not a follow-up's joined text).
+    const asked = how.shown === undefined ? askedName(query) : [];
+    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt, asked);
     const out: string[] = [];
     // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
     // Unsure of the student's numbers: the formula, the notes' worked example, then why not worked out.
