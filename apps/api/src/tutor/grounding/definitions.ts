@@ -8,13 +8,16 @@ import { keyTerms } from './text.ts';
  */
 
 /** A list item or paragraph that opens with its name in bold and a colon. */
-const BOLD_LABEL = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*([^*:\n]{2,50})(?::\*\*|\*\*\s*:)/gm;
+const BOLD_LABEL = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*([^*:\n]{2,50})(?::\*\*|\*\*\s*:)/;
 /** 'A **disposition** is…', '**HTTPS** (…) means…'. */
-const BOLD_IS = /(?:^|[.!?]\s+|\n)(?:(?:A|An|The)\s+)?\*\*([^*\n]{2,50})\*\*(?:\s*\([^)\n]{1,60}\))?\s+(?:is|are|means|refers to|stands for)\s/g;
+const BOLD_IS = /^(?:(?:A|An|The)\s+)?\*\*([^*\n]{2,50})\*\*(?:\s*\([^)\n]{1,60}\))?\s+(?:is|are|means|refers to|stands for)\s/;
 /** 'Padding is the space…', 'A firewall is a…', 'Latency means…' at the start of a sentence. */
-const PLAIN_IS = /(?:^|[.!?]\s+|\n)(?:(?:A|An|The)\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)(?:\s*\([^)\n]{1,60}\))?\s+(?:(?:is|are)\s+(?:a|an|the|one|any|how|what|when|where)\b|means\b|refers to\b|stands for\b)/g;
+const PLAIN_IS = /^(?:(?:A|An|The)\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)(?:\s*\([^)\n]{1,60}\))?\s+(?:(?:is|are)\s+(?:a|an|the|one|any|how|what|when|where)\b|means\b|refers to\b|stands for\b)/;
 /** 'Customer Relationship Management, or CRM, is…'; 'The AHT, the average time…, is…'. */
-const APPOSITIVE = /(?:^|[.!?]\s+|\n)(?:(?:A|An|The)\s+)?([A-Z][\w-]*(?:\s+[\w-]+){0,3}?),\s+(?:or\s+([^,\n]{1,40})|(?:the|a|an)\s+[^,\n]{3,80}),\s+(?:is|are|means)\b/g;
+const APPOSITIVE = /^(?:(?:A|An|The)\s+)?([A-Z][\w-]*(?:\s+[\w-]+){0,3}?),\s+(?:or\s+([^,\n]{1,40})|(?:the|a|an)\s+[^,\n]{3,80}),\s+(?:is|are|means)\b/;
+const PATTERNS = [BOLD_LABEL, BOLD_IS, PLAIN_IS, APPOSITIVE];
+/** A sentence that may define something: a bold label, or a defining verb early on. */
+const MAY_DEFINE = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*|^.{0,120}?\s(?:is|are|means|refers to|stands for)\s/;
 
 /** Sentence openings that are not names: 'It is…', 'This is why…', 'Every element is…'. */
 const NOT_A_NAME = /^(worked example|example|note|tip|step|remember|it|this|that|there|these|those|here|each|every|your|our|my|one|some|many|most|all|any|such|what|which|who|why|how|when|where|both|other|another|no|so|then|also|only)\b/i;
@@ -29,9 +32,12 @@ export interface Definition {
 export function definitionsIn(markdown: string): Definition[] {
   const out: Definition[] = [];
   const seen = new Set<string>();
-  for (const pattern of [BOLD_LABEL, BOLD_IS, PLAIN_IS, APPOSITIVE]) {
+  // Each pattern is tried at the start of each line and sentence only (this runs over all the notes at start-up).
+  for (const sentence of markdown.split(/\n|(?<=[.!?])\s+/)) {
+    if (!MAY_DEFINE.test(sentence)) continue;
+    const matches = PATTERNS.map((p) => p.exec(sentence)).filter((m) => m !== null);
     // 'Customer Relationship Management, or CRM, is…' defines both names.
-    for (const name of [...markdown.matchAll(pattern)].flatMap((m) => m.slice(1).filter(Boolean).map((n) => n!.trim()))) {
+    for (const name of matches.flatMap((m) => m.slice(1).filter(Boolean).map((n) => n!.trim()))) {
       if (NOT_A_NAME.test(name)) continue;
       const terms = new Set(keyTerms(name));
       const key = [...terms].sort().join(' ');

@@ -177,10 +177,12 @@ export const inEnglish = (text: string) =>
  * Lower-cased word tokens. A hyphenated word is also its parts ('drop-down' → 'drop', 'down';
  * 'four-step' → 'step'), so 'drop down list' finds it; parts under three letters ('e-mail') are not.
  */
+const HYPHENATED = /(?<![a-z0-9+#.-])[a-z]+(?:-[a-z]+)+(?![a-z0-9+#-])/g;
+
 export function words(text: string): string[] {
-  const tokens = text.toLowerCase().match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
-  if (!text.includes('-')) return tokens;
-  return tokens.flatMap((t) => (/^[a-z]+(?:-[a-z]+)+$/.test(t) ? [t, ...t.split('-').filter((p) => p.length >= 3)] : [t]));
+  const lower = text.toLowerCase();
+  const spaced = lower.includes('-') ? lower.replace(HYPHENATED, (w) => `${w} ${w.split('-').filter((p) => p.length >= 3).join(' ')}`) : lower;
+  return spaced.match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
 }
 
 /** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
