@@ -49,15 +49,14 @@ export function definitionsIn(markdown: string): Definition[] {
   return out;
 }
 
-/**
- * A definition names what is asked when the question holds its whole name, and its name most of what
- * is asked: 'disposition' for 'a disposition code', not 'CRM software' for 'CRM'.
- */
+/** A definition names what is asked when its name is what is asked: 'check digit' for 'a check digit'. */
 export const namesAsked = (definition: Pick<Definition, 'terms'>, asked: readonly string[]) =>
-  asked.length > 0 && [...definition.terms].every((t) => asked.includes(t)) && definition.terms.size * 2 > asked.length;
+  asked.length > 0 && asked.every((t) => definition.terms.has(t)) && [...definition.terms].every((t) => asked.includes(t));
 
 /** 'What is X', 'define X', 'meaning of X' (X up to 'in', 'like', a comma…); 'X kya hai', 'X meaning'. */
-const ASKED_AFTER = /\b(?:what(?:'s| is| are| does| do)|whats|wat is|wht is|define|definition of|meaning of|explain)\s+(?:an?\s+|the\s+)?(.+?)(?=\s+(?:in|on|of|for|like|used|mean|means|do|does|stand|stands|ka|ki|ke|kya)\b|[?,.!;:]|$)/i;
+const ASKED_AFTER = /\b(?:what(?:'s| is| are)|whats|wat is|wht is|define|definition of|meaning of|explain)\s+(?:an?\s+|the\s+)?(.+?)(?=\s+(?:in|on|of|for|like|used|mean|means|do|does|stand|stands|ka|ki|ke|kya)\b|[?,.!;:]|$)/i;
+/** 'What does 404 mean?', 'What does LAST stand for?' */
+const ASKED_MEAN = /\bwhat (?:does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:mean|stands? for)\b/i;
 const ASKED_BEFORE = /^(?:an?\s+|the\s+)?(.+?)\s+(?:kya (?:hai|hota|hoti|hote|h)\b|ka matlab|meaning\b|means\b|definition\b)/i;
 
 /**
@@ -66,7 +65,7 @@ const ASKED_BEFORE = /^(?:an?\s+|the\s+)?(.+?)\s+(?:kya (?:hai|hota|hoti|hote|h)
  * asks for a comparison, not a definition.
  */
 export function askedName(question: string): string[] {
-  const m = ASKED_AFTER.exec(question) ?? ASKED_BEFORE.exec(question.trim());
+  const m = ASKED_AFTER.exec(question) ?? ASKED_MEAN.exec(question) ?? ASKED_BEFORE.exec(question.trim());
   const terms = m ? keyTerms(m[1]!) : [];
   return terms.length <= 4 && !terms.some((t) => /^differ/.test(t)) ? terms : [];
 }

@@ -250,8 +250,7 @@ const RECAP = /^(remember|summary|key points|quick recap|recap|in short)$/i;
 
 function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[]): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
-  // A bare number ('3', '7') matches any numbered step: it is no evidence of the topic.
-  const inSection = matched.filter((q) => !hit.bySummary.has(q) && !/^\d+$/.test(q)).length;
+  const inSection = matched.filter((q) => !hit.bySummary.has(q)).length;
   const enough = inSection >= 3 || (inSection === 2 && unknown === 0);
   if (!enough && !isTopical(hit, asked)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)! * (hit.bySummary.has(q) ? SUMMARY_SHARE : 1), 0) / total;
@@ -354,12 +353,15 @@ export function boundQuery(text: string, maxWords = QUERY_MAX_WORDS): string {
   return text.slice(0, word.lastIndex);
 }
 
+const LIST_NUMBER = /^\s*\d+[.)]\s/gm;
+
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
 export function createRetriever(content: Content): Retriever {
   const index = new MiniSearch<Chunk>({
     // The chapter's summary weighs little: it tells which chapter, the section's own words which section.
     fields: ['heading', 'chapterTitle', 'text', 'summary'],
-    tokenize: (text) => words(text),
+    // A numbered step's '3.' is no number of the notes: 'Solve 2x + 3 = 7' should not find every list.
+    tokenize: (text, field) => words(field === 'text' ? text.replace(LIST_NUMBER, ' ') : text),
     // A summary's 'how to install' or 'the difference between' is said of the whole chapter: only its topics count.
     processTerm: (term, field) => {
       const t = processTerm(term);

@@ -217,7 +217,7 @@ export const isStopword = (word: string) => STOPWORDS.has(word);
  * Stemmed, as the index stems them.
  */
 const ACTION_WORDS = new Set(
-  `install installing installed handle handling handled put putting step steps properly correctly correct proper
+  `install installing installed handle handling handled put putting step steps properly proper
   add adding create creating remove removing set setting setup fix fixing change changing do doing done deal dealing
   manage managing apply applying follow following keep keeping start starting stop stopping find finding work working
   happen happens process procedure method methods guide learn learning customer customers quickly easily exactly
