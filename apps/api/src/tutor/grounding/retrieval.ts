@@ -454,7 +454,9 @@ export function createRetriever(content: Content): Retriever {
       // It names a topic of the bot's own notes: another course's heading that shares a word does not count.
       const firstOwn = (hits: typeof whole) => hits.find((h) => inScope.get(bot)!(h.chunk));
       // 'what is CRM, my cousin…': one word is enough when a section defines it.
-      const named = parts.find((hits, i) => firstOwn(hits)?.topical && (termSet(corrected(asking[i]!).text).size >= 2 || firstOwn(hits)?.defines));
+      // 'what's the difference in outbound?' says one thing of its own: 'difference' asks a shape, not a topic.
+      const ownTerms = (part: string) => [...termSet(corrected(part).text)].filter((t) => !isShapeWord(t)).length;
+      const named = parts.find((hits, i) => firstOwn(hits)?.topical && (ownTerms(asking[i]!) >= 2 || firstOwn(hits)?.defines));
       const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? []);
       const own = all.filter((h) => inScope.get(bot)!(h.chunk));
       // A course bot whose course lacks the topic answers from another course's notes, naming it.

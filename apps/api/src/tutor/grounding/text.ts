@@ -202,8 +202,8 @@ function suffixless(word: string): string {
   return word;
 }
 
-/** 'handle', 'handles', 'handled' and 'handling' are one word: 'handl'. */
-const dropSilentE = (word: string) => (word.length > 4 && word.endsWith('e') && !word.endsWith('ee') ? word.slice(0, -1) : word);
+/** 'handle', 'handles', 'handled' and 'handling' are one word: 'handl'; 'theme' stays itself, not the stop-word 'them'. */
+const dropSilentE = (word: string) => (word.length > 4 && word.endsWith('e') && !word.endsWith('ee') && !STOPWORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : word);
 
 /** The meaningful, stemmed terms of a text (stopwords dropped). */
 export const keyTerms = (text: string) => words(text).filter((w) => !STOPWORDS.has(w)).map(stem);
