@@ -46,8 +46,8 @@ function countWords(text: string): number {
 }
 
 /**
- * Sections become chunks of roughly 150-400 words: short ones (a 'Remember' list) join the section
- * before them, long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
+ * Sections become chunks of roughly 150-400 words: short ones join the section before them (not a
+ * 'Remember' recap), long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
 function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
@@ -55,7 +55,8 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
   for (const section of sections) {
     const sectionWords = countWords(section.text);
     const previous = chunks.at(-1);
-    if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100) {
+    // A recap ('Remember') stays apart: folded into the section before, it would lend that section every topic of the chapter.
+    if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100 && !RECAP.test(section.heading.trim())) {
       previous.text += `\n\n### ${section.heading}\n\n${section.text}`;
       previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)]));
       previous.words += sectionWords;
@@ -221,7 +222,8 @@ function summaryOnly(queryTerms: string[], match: Record<string, string[]>): Set
  * topic decides the section ('install RAM' → RAM), the action only between sections on that topic.
  */
 const ACTION_WEIGHT = 0.4;
-const actionBoost = (term: string) => (isActionWord(term) ? ACTION_WEIGHT : 1);
+// 'difference' too: it asks for a comparison, and any section comparing anything has it.
+const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) ? ACTION_WEIGHT : 1);
 
 /** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
 function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number } {
@@ -239,8 +241,13 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  */
 const isTopical = (hit: Hit, asked: string[] = []) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t))) || definesAsked(hit, asked);
 
-/** The chunk's running text defines what a 'what is X' asks ('check digit', 'padding'). */
-const definesAsked = (hit: Hit, asked: string[]) => hit.chunk.defines.some((d) => namesAsked(d, asked));
+/**
+ * The chunk's running text defines what a 'what is X' asks ('check digit', 'padding'), or its heading
+ * names it ('Confidentiality and Data Protection'): a list of qualities with a '**Confidentiality:**'
+ * line does not outrank the section about it.
+ */
+const definesAsked = (hit: Hit, asked: string[]) =>
+  hit.chunk.defines.some((d) => namesAsked(d, asked)) || (asked.length > 0 && asked.every((t) => termSet(hit.chunk.heading).has(t)));
 
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;
@@ -262,7 +269,7 @@ function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
   if (shape.kind === 'concept') return 1;
   const covers = (terms: ReadonlySet<string>, side: string[]) => side.some((t) => terms.has(t));
   const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
-  if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 2;
+  if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 3;
   return both(chunk.terms) ? 1.6 : 1;
 }
 

@@ -190,6 +190,8 @@ export function stem(word: string): string {
   // Four letters: only the plural ('nods', 'keys', 'tags'); shorter words stay as they are.
   if (word.length <= 3) return word;
   if (word.length === 4) return word.endsWith('s') && !/(ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
+  // A word with no vowel is an abbreviation, not a plural: 'https' is not 'http'.
+  if (!/[aeiouy]/.test(word)) return word;
   return dropSilentE(suffixless(word));
 }
 
