@@ -785,3 +785,34 @@ describe('offline tutor keeps the conversation on course', () => {
     expect(food).toMatch(/^I could not find that in your course notes/);
   });
 });
+
+describe('offline tutor answers what is asked, not what the question does', () => {
+  it.each([
+    // The topic decides the section; 'install', 'steps', 'uninstall' only choose within it.
+    ['ComputerHardware', 'how to install a graphics card', '(Expansion Cards and PCIe Slots)'],
+    ['itEssentials', 'uninstall a program on windows 10', '(Installing and Uninstalling Software)'],
+    ['crmVoice', 'how do I put the caller on hold', '(Hold and Transfer Etiquette)'],
+    // A comparison is taught from the sections that explain each side, not the chapter's recap list.
+    ['ComputerHardware', 'What is the difference between an HDD and an SSD?', '(Hard Disk Drives)'],
+  ] as const)('%s: %s', async (bot, question, cited) => {
+    expect(await ask(bot, question)).toContain(cited);
+  });
+
+  it('leads with the paragraph that answers it, not the section opening', async () => {
+    const answer = await ask('itEssentials', 'uninstall a program on windows 10');
+    expect(answer.split('\n')[0]).toMatch(/Uninstall/);
+  });
+
+  it.each([
+    // Defined in a list item ('**Hash total:** …'): that item alone, first.
+    ['dataEntry', 'What is a hash total?', /^\*\*Hash total:\*\* add numbers/],
+    // Defined in running text ('**De-escalation** means…'), asked in Hinglish.
+    ['crmVoice', 'de-escalation kya hai', /^\*\*De-escalation\*\* means reducing anger/],
+    // Defined in a short list: the list with the sentence that leads into it.
+    ['webDevelopment', 'what is margin in css', /^Every element is a rectangular box[^\n]*\n\n1\. \*\*Content\*\*/],
+  ] as const)("%s: '%s' answers with the notes' definition first", async (bot, question, first) => {
+    const answer = await ask(bot, question);
+    expect(answer).toMatch(first);
+    expect(answer).toMatch(/From your course notes: Chapter \d+: /);
+  });
+});
