@@ -1,4 +1,5 @@
-import type { Block } from '../grounding/blocks.ts';
+import { listItems, parseBlocks, type Block } from '../grounding/blocks.ts';
+import { definitionsIn, namesAsked } from '../grounding/definitions.ts';
 import type { QuestionShape } from '../grounding/question-shape.ts';
 import { keyTerms } from '../grounding/text.ts';
 
@@ -125,12 +126,45 @@ function byMatch(blocks: readonly Block[], terms: Set<string>, skip: (b: Block) 
     .map((x) => x.i);
 }
 
+/** Lists longer than this give only the item that defines what is asked ('7. **Check digit:** …'). */
+const LONG_LIST = 4;
+
+/**
+ * The block that says what `asked` is ('**Padding**: space inside…', 'A **disposition** is the code…'),
+ * as written; of a long list, only the defining item, as a paragraph. Null when the section only
+ * mentions it.
+ */
+export function definitionBlock(blocks: readonly Block[], asked: readonly string[]): { index: number; block: Block } | null {
+  if (!asked.length) return null;
+  const index = blocks.findIndex((b) => (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'steps') && definitionsIn(b.markdown).some((d) => namesAsked(d, asked)));
+  const found = blocks[index];
+  if (!found) return null;
+  const items = found.kind === 'paragraph' ? [] : listItems(found);
+  if (items.length <= LONG_LIST) return { index, block: found };
+  const item = items.find((i) => definitionsIn(i).some((d) => namesAsked(d, asked)));
+  return { index, block: item ? parseBlocks(item)[0]! : found };
+}
+
 /**
  * The blocks to show. `terms`: the question's stemmed terms; `shown`: text already in the previous
  * answer (a follow-up goes on to what was not shown yet); `headingNamesIt`: the section's heading
- * names the question's words, so its steps are the answer even when they do not repeat them.
+ * names the question's words, so its steps are the answer even when they do not repeat them;
+ * `asked`: what a 'what is X' asks to define (grounding/definitions.ts), so its definition leads.
  */
-export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape: QuestionShape, mode: Mode, shown = '', headingNamesIt = false, focus: ReadonlySet<string> = terms): Chosen {
+export function chooseBlocks(
+  blocks: readonly Block[],
+  terms: Set<string>,
+  shape: QuestionShape,
+  mode: Mode,
+  shown = '',
+  headingNamesIt = false,
+  focus: ReadonlySet<string> = terms,
+  asked: readonly string[] = [],
+): Chosen {
+  if (mode === 'concept') {
+    const definition = definitionBlock(blocks, asked);
+    if (definition) return definitionFirst(blocks, definition, terms, shape);
+  }
   const fresh = (b: Block) => !shown.includes(b.markdown);
   // 'Tell me more' goes on to what was not shown; a follow-up with its own words gets what answers them.
   const ranked = byMatch(blocks, terms, (b) => mode === 'more' && !fresh(b));
@@ -211,12 +245,48 @@ export function chooseBlocks(blocks: readonly Block[], terms: Set<string>, shape
   }
   // 'Tell me more' with nothing more on its words: the section's next paragraph not shown yet.
   const firstParagraph = mode === 'more' ? blocks.findIndex((b) => b.kind === 'paragraph' && fresh(b)) : -1;
-  if (!picked.size) add(ranked.find((i) => blocks[i]!.kind === 'paragraph') ?? (firstParagraph >= 0 ? firstParagraph : blocks.findIndex((b) => b.kind === 'paragraph')));
+  const lead = ranked.find((i) => blocks[i]!.kind === 'paragraph');
+  if (!picked.size) add(lead ?? (firstParagraph >= 0 ? firstParagraph : blocks.findIndex((b) => b.kind === 'paragraph')));
   // Then what else best answers it, within the budget: a formula before anything else (a 'how do I
   // calculate' wants the formula with the worked steps). Follow-ups show only what they asked for.
   if (mode === 'example' || mode === 'why') return { blocks: fill(blocks, picked, []) };
   const formulas = ranked.filter((i) => blocks[i]!.kind === 'math');
-  return { blocks: fill(blocks, picked, [...formulas, ...ranked], mode === 'how-to' ? BUDGET * 0.75 : BUDGET) };
+  const chosen = fill(blocks, picked, [...formulas, ...ranked], mode === 'how-to' ? BUDGET * 0.75 : BUDGET);
+  return { blocks: mode === 'concept' && lead !== undefined ? leading(chosen, blocks[lead]!, terms) : chosen };
+}
+
+/**
+ * The answer leads with the paragraph that answers it ('uninstall an app' → the paragraph on
+ * uninstalling, not the install steps before it), with the blocks joined to it; the rest follows in
+ * the notes' order. Only when it matches more of the question than what the notes put first.
+ */
+function leading(chosen: Block[], lead: Block, terms: Set<string>): Block[] {
+  const at = chosen.indexOf(lead);
+  if (at <= 0 || hits(lead, terms) <= hits(chosen[0]!, terms)) return chosen;
+  // The lead's run: what it introduces ('…these steps:') and what introduces it stay with it.
+  let start = at;
+  while (start > 0 && /:\s*$/.test(chosen[start - 1]!.markdown) && chosen[start - 1]!.kind === 'paragraph') start--;
+  let end = at + 1;
+  while (end < chosen.length && /:\s*$/.test(chosen[end - 1]!.markdown)) end++;
+  return [...chosen.slice(start, end), ...chosen.slice(0, start), ...chosen.slice(end)];
+}
+
+/** A 'what is X' whose section defines X: the definition first, then what else answers it. */
+function definitionFirst(blocks: readonly Block[], definition: { index: number; block: Block }, terms: Set<string>, shape: QuestionShape): Chosen {
+  const whole = definition.block === blocks[definition.index];
+  // A list that defines it comes with the sentence that leads into it ('…four layers, from inside out:').
+  const intro = whole ? leadIn(blocks, definition.index) : -1;
+  const head = intro >= 0 ? [blocks[intro]!, definition.block] : [definition.block];
+  const rest = chooseBlocks(blocks, terms, shape, 'concept')
+    .blocks.filter((b) => !head.includes(b) && b !== blocks[definition.index])
+    .sort((a, b) => blocks.indexOf(a) - blocks.indexOf(b));
+  // Without the list the item came from, what introduced it ('Offices choose a method…:') says nothing.
+  const others = whole ? rest : rest.filter((b) => !(b.kind === 'paragraph' && /:\s*$/.test(b.markdown)) && !b.example);
+  const budget = BUDGET - head.reduce((n, b) => n + b.words, 0);
+  const kept: Block[] = [];
+  let used = 0;
+  for (const b of others) if ((used += b.words) <= budget) kept.push(b);
+  return { blocks: [...head, ...kept] };
 }
 
 /** Blocks that speak of both things compared, most of the two sides' words first. */

@@ -1,6 +1,7 @@
 import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type CourseBot } from '@vidya/contract';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { botMaterial, botScope } from '../grounding/bot-scope.ts';
+import { askedName } from '../grounding/definitions.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
 import type { Block } from '../grounding/blocks.ts';
 import type { QuestionShape } from '../grounding/question-shape.ts';
@@ -70,7 +71,9 @@ export function createComposer({ content, productName }: { content: Content; pro
   function teach(bot: ChatBot, query: string, best: Passage, how: TeachHow): string | null {
     const terms = new Set(keyTerms(query));
     const headingNamesIt = keyTerms(best.heading).some((t) => terms.has(t));
-    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt, how.focus && new Set(how.focus));
+    // A first question 'what is X' leads with where the notes say what X is (not a follow-up's joined text).
+    const asked = how.shown === undefined ? askedName(query) : [];
+    const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt, how.focus && new Set(how.focus), asked);
     // A focused cut that finds nothing on the follow-up's own words would show something else.
     if (how.mode === 'focused' && !chosen.blocks.length) return null;
     const out: string[] = [];

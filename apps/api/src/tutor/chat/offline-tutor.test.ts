@@ -124,6 +124,15 @@ describe('offline tutor answers from the course notes', () => {
     expect(await ask('nios', 'What is NIOS?')).toContain('From the help guide: How Open Schooling Works');
   });
 
+  it('a course bot answers a question about the app from the help guides when its notes have nothing', async () => {
+    const reset = await ask('dataEntry', 'how do I reset my password');
+    expect(reset).toContain('From the help guide: Using Vidya (Signing in to Vidya)');
+    expect(reset).toContain('Send Reset Link');
+    expect(reset).not.toContain('Quick check');
+    // Nothing in the notes or the guides: still the honest reply, never a guess.
+    expect(await ask('itEssentials', 'who is the prime minister')).toMatch(/^I could not find that in your course notes/);
+  });
+
   it('greets, thanks and introduces itself without searching, offering syllabus topics', async () => {
     expect(await ask('dataEntry', 'hello')).toMatch(/^Namaste Asha!/);
     expect(await ask('dataEntry', 'Namaste')).toContain('Chapter 1: Introduction to Data Entry');
@@ -774,5 +783,36 @@ describe('offline tutor keeps the conversation on course', () => {
     // Something the notes never mention is not read as the last topic.
     const [, food] = await conversation('crmVoice', 'what is CSAT?', 'what about biryani?');
     expect(food).toMatch(/^I could not find that in your course notes/);
+  });
+});
+
+describe('offline tutor answers what is asked, not what the question does', () => {
+  it.each([
+    // The topic decides the section; 'install', 'steps', 'uninstall' only choose within it.
+    ['ComputerHardware', 'how to install a graphics card', '(Expansion Cards and PCIe Slots)'],
+    ['itEssentials', 'uninstall a program on windows 10', '(Installing and Uninstalling Software)'],
+    ['crmVoice', 'how do I put the caller on hold', '(Hold and Transfer Etiquette)'],
+    // A comparison is taught from the sections that explain each side, not the chapter's recap list.
+    ['ComputerHardware', 'What is the difference between an HDD and an SSD?', '(Hard Disk Drives)'],
+  ] as const)('%s: %s', async (bot, question, cited) => {
+    expect(await ask(bot, question)).toContain(cited);
+  });
+
+  it('leads with the paragraph that answers it, not the section opening', async () => {
+    const answer = await ask('itEssentials', 'uninstall a program on windows 10');
+    expect(answer.split('\n')[0]).toMatch(/Uninstall/);
+  });
+
+  it.each([
+    // Defined in a list item ('**Hash total:** …'): that item alone, first.
+    ['dataEntry', 'What is a hash total?', /^\*\*Hash total:\*\* add numbers/],
+    // Defined in running text ('**De-escalation** means…'), asked in Hinglish.
+    ['crmVoice', 'de-escalation kya hai', /^\*\*De-escalation\*\* means reducing anger/],
+    // Defined in a short list: the list with the sentence that leads into it.
+    ['webDevelopment', 'what is margin in css', /^Every element is a rectangular box[^\n]*\n\n1\. \*\*Content\*\*/],
+  ] as const)("%s: '%s' answers with the notes' definition first", async (bot, question, first) => {
+    const answer = await ask(bot, question);
+    expect(answer).toMatch(first);
+    expect(answer).toMatch(/From your course notes: Chapter \d+: /);
   });
 });

@@ -11,6 +11,9 @@ import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, l
 import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
+/** How clearly a help guide must match a question the notes do not answer before it answers instead. */
+const APP_HELP_RELEVANCE = 0.6;
+
 interface Deps {
   content: Content;
   retriever: Retriever;
@@ -276,6 +279,16 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return compose.distressReply(ctx, tips);
   }
 
+  /** A help guide's section that answers a question about the app, its matching blocks first. */
+  function appHelp(ctx: ReplyContext, guide: Passage): string {
+    const query = retriever.understand(ctx.question);
+    const shape = questionShape(query);
+    const taught = compose.teach(ctx.bot, query, guide, { shape, mode: shape.kind });
+    if (!taught) return guideReply(ctx, guide);
+    ctx.onCited?.(guide.ref);
+    return taught;
+  }
+
   /** A help guide's section, cited: the help widget's follow-ups go on from it. */
   function guideReply(ctx: ReplyContext, guide: Passage, findCentre = false): string {
     ctx.onCited?.(guide.ref);
@@ -340,7 +353,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (chosen) {
       ctx.onCited?.(chosen.section.ref);
       parts.push(chosen.text);
-    } else if (!readable.length) parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
+    } else if (!readable.length) {
+      // Not in the notes, but about the app itself ('how do I reset my password'): the help guides answer it.
+      const guide = keyTerms(ctx.question).length ? helpSection(ctx.question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined;
+      if (guide) return [...parts, appHelp(ctx, guide)].join('\n\n');
+      parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
+    }
     if (looksHindi(ctx.question) && chosen) parts.push(HINDI_HINT);
     return parts.join('\n\n');
   }

@@ -6,8 +6,9 @@ import { parseBlocks, type Block } from './blocks.ts';
 import { all, anyOf } from '../language/index.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
+import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
-import { hinglishWordCount, inEnglish, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
+import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -16,6 +17,8 @@ interface Chunk {
   helpSlug: string | null;
   chapterNumber: number | null;
   chapterTitle: string;
+  /** The chapter's summary ('how to calm angry or difficult callers'): what each of its sections is part of. */
+  summary: string;
   heading: string;
   text: string;
   /** What the chunk is about: the terms of its headings, chapter title and the chapter's key terms. */
@@ -24,6 +27,8 @@ interface Chunk {
   blocks: Block[];
   /** Every term of its blocks, for checking that it covers both sides of a comparison. */
   terms: Set<string>;
+  /** What its running text defines ('**Check digit:** …', 'Padding is the space…'). */
+  defines: Definition[];
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -42,16 +47,17 @@ function countWords(text: string): number {
 }
 
 /**
- * Sections become chunks of roughly 150-400 words: short ones (a 'Remember' list) join the section
- * before them, long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
+ * Sections become chunks of roughly 150-400 words: short ones join the section before them (not a
+ * 'Remember' recap), long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
     const sectionWords = countWords(section.text);
     const previous = chunks.at(-1);
-    if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100) {
+    // A recap ('Remember') stays apart: folded into the section before, it would lend that section every topic of the chapter.
+    if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100 && !RECAP.test(section.heading.trim())) {
       previous.text += `\n\n### ${section.heading}\n\n${section.text}`;
       previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)]));
       previous.words += sectionWords;
@@ -63,7 +69,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), words: partWords });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], words: partWords });
       }
       part = [];
       partWords = 0;
@@ -78,7 +84,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
   }
   return chunks.map(({ words: _words, ...chunk }) => {
     const blocks = parseBlocks(chunk.text);
-    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]) };
+    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text) };
   });
 }
 
@@ -99,7 +105,7 @@ export function buildChunks(content: Content): Chunk[] {
   const chunks: Chunk[] = [];
   for (const course of Object.values(content.courses)) {
     for (const chapter of course.chapters) {
-      const base = { source: course.bot, helpSlug: null, chapterNumber: chapter.number, chapterTitle: chapter.title };
+      const base = { source: course.bot, helpSlug: null, chapterNumber: chapter.number, chapterTitle: chapter.title, summary: chapter.summary };
       // A key term is a topic, and so is what it stands for: 'GIGO' is 'Garbage In, Garbage Out: …'.
       const keyTerms = chapter.keyTerms.flatMap((t) => [t.term, ...(/^([^:.]{3,60}):/.exec(t.definition)?.slice(1) ?? [])]);
       chunks.push(...chunkSections(chapter.sections, base, `${course.bot}-${chapter.number}`, keyTerms));
@@ -109,7 +115,7 @@ export function buildChunks(content: Content): Chunk[] {
     }
   }
   for (const doc of [...content.help, content.studySkills]) {
-    const base = { source: 'help' as const, helpSlug: doc.slug, chapterNumber: null, chapterTitle: doc.title };
+    const base = { source: 'help' as const, helpSlug: doc.slug, chapterNumber: null, chapterTitle: doc.title, summary: '' };
     chunks.push(...chunkSections(doc.sections, base, `help-${doc.slug}`));
   }
   return chunks;
@@ -137,11 +143,15 @@ function termSet(text: string): Set<string> {
 /** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)'. */
 const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!);
 
-/** 'RAM (Random Access Memory)' is about {ram} and {random, access, memory}; 'Remember' is about nothing. */
+/**
+ * 'RAM (Random Access Memory)' is about {ram} and {random, access, memory}; 'SUM, AVERAGE and COUNT'
+ * about each of the three; 'Remember' is about nothing.
+ */
 function topicsOf(names: string[]): Set<string>[] {
   return names
     .filter((n) => !/^(remember|worked examples?|summary|practice|exercises?)$/i.test(n.trim()))
     .flatMap((n) => n.split(/[()/]/))
+    .flatMap((n) => (n.includes(',') ? n.split(/,|\band\b|&/) : [n]))
     .map(termSet)
     .filter((t) => t.size > 0);
 }
@@ -194,14 +204,35 @@ interface Hit {
   queryTerms: string[];
   /** The chunk's own terms that matched. */
   terms: string[];
+  /** Query terms it matched only in its chapter's summary: said of the chapter, not of this section. */
+  bySummary: Set<string>;
 }
 
-/** Each query term's weight, from how many of all the chunks it matched; unknown words weigh less. */
+/** A term matched only in the chapter's summary counts at this share of its weight. */
+const SUMMARY_SHARE = 0.5;
+
+/** The query terms a search result matched only in the summary field (by exact, prefix or fuzzy match). */
+function summaryOnly(queryTerms: string[], match: Record<string, string[]>): Set<string> {
+  const inBody = Object.keys(match).filter((t) => match[t]!.some((f) => f !== 'summary'));
+  const near = (q: string, t: string) => t === q || t.startsWith(q) || (q.length > 5 && editDistance(q, t, 2) <= 2);
+  return new Set(queryTerms.filter((q) => !inBody.some((t) => near(q, t))));
+}
+
+/**
+ * A word saying what to do ('install', 'handle', 'steps') counts at this share of its weight: the
+ * topic decides the section ('install RAM' → RAM), the action only between sections on that topic.
+ */
+const ACTION_WEIGHT = 0.4;
+// 'difference' too: it asks for a comparison, and any section comparing anything has it.
+const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) ? ACTION_WEIGHT : 1);
+
+/** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
 function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number } {
   const docs = new Map<string, number>();
   for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
   const unknown = terms.filter((t) => !docs.has(t)).length;
-  return { weights: new Map(terms.map((t) => [t, docs.has(t) ? idf(docs.get(t)!, chunkCount) : unknownWeight * idf(0, chunkCount)])), unknown };
+  const weight = (t: string) => (docs.has(t) ? idf(docs.get(t)!, chunkCount) * actionBoost(t) : unknownWeight * idf(0, chunkCount));
+  return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown };
 }
 
 /**
@@ -209,13 +240,28 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
  * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
-const isTopical = (hit: Hit) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t)));
+const isTopical = (hit: Hit, asked: string[] = []) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t))) || definesAsked(hit, asked);
 
-function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number): number {
+/**
+ * The chunk's running text defines what a 'what is X' asks ('check digit', 'padding'), or its heading
+ * names it ('Confidentiality and Data Protection'): a list of qualities with a '**Confidentiality:**'
+ * line does not outrank the section about it.
+ */
+const definesAsked = (hit: Hit, asked: string[]) =>
+  hit.chunk.defines.some((d) => namesAsked(d, asked)) || (asked.length > 0 && asked.every((t) => termSet(hit.chunk.heading).has(t)));
+
+/** A 'what is X' is answered by the section that says what X is, over those that use X most. */
+const DEFINES_ASKED = 2.5;
+
+/** A recap ('Remember', 'Summary') restates the chapter in one line a point: the sections explain. */
+const RECAP = /^(remember|summary|key points|quick recap|recap|in short)$/i;
+
+function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[]): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
-  const enough = matched.length >= 3 || (matched.length === 2 && unknown === 0);
-  if (!enough && !isTopical(hit)) return 0;
-  return matched.reduce((sum, q) => sum + weights.get(q)!, 0) / total;
+  const inSection = matched.filter((q) => !hit.bySummary.has(q)).length;
+  const enough = inSection >= 3 || (inSection === 2 && unknown === 0);
+  if (!enough && !isTopical(hit, asked)) return 0;
+  return matched.reduce((sum, q) => sum + weights.get(q)! * (hit.bySummary.has(q) ? SUMMARY_SHARE : 1), 0) / total;
 }
 
 /** How well a chunk fits the shape of the question: steps for 'how do I', both sides for a comparison. */
@@ -224,7 +270,7 @@ function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
   if (shape.kind === 'concept') return 1;
   const covers = (terms: ReadonlySet<string>, side: string[]) => side.some((t) => terms.has(t));
   const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
-  if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 2;
+  if (chunk.blocks.some((b) => b.kind === 'table' && both(b.terms))) return 3;
   return both(chunk.terms) ? 1.6 : 1;
 }
 
@@ -239,7 +285,7 @@ function headingShare(chunk: Chunk, weights: Map<string, number>, total: number)
 }
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
-  const { helpSlug: _slug, topics: _topics, terms: _terms, ...chunk } = h.chunk;
+  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, summary: _summary, ...chunk } = h.chunk;
   return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
 };
 
@@ -285,8 +331,9 @@ const sequences = new WeakMap<Chunk, string>();
 
 /** Neighbouring meaningful words of a question, as pairs ('check digit'). */
 function wordPairs(query: string): string[] {
+  // 'hold properly' is no phrase to find: a pair with an action word says nothing of the topic.
   const seq = stemmedSequence(query).trim().split(' ').filter(Boolean);
-  return seq.slice(1).map((w, i) => `${seq[i]} ${w}`);
+  return seq.slice(1).flatMap((w, i) => (isActionWord(w) || isActionWord(seq[i]!) ? [] : [`${seq[i]} ${w}`]));
 }
 
 /** How many of the question's word pairs a chunk holds side by side. */
@@ -314,14 +361,23 @@ export function boundQuery(text: string, maxWords = QUERY_MAX_WORDS): string {
   return text.slice(0, word.lastIndex);
 }
 
+const LIST_NUMBER = /^\s*\d+[.)]\s/gm;
+
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
 export function createRetriever(content: Content): Retriever {
   const index = new MiniSearch<Chunk>({
-    fields: ['heading', 'chapterTitle', 'text'],
-    tokenize: (text) => words(text),
-    processTerm,
+    // The chapter's summary weighs little: it tells which chapter, the section's own words which section.
+    fields: ['heading', 'chapterTitle', 'text', 'summary'],
+    // A numbered step's '3.' is no number of the notes: 'Solve 2x + 3 = 7' should not find every list.
+    tokenize: (text, field) => words(field === 'text' ? text.replace(LIST_NUMBER, ' ') : text),
+    // A summary's 'how to install' or 'the difference between' is said of the whole chapter: only its topics count.
+    processTerm: (term, field) => {
+      const t = processTerm(term);
+      return field === 'summary' && t && (isActionWord(t) || isShapeWord(t)) ? null : t;
+    },
     searchOptions: {
-      boost: { heading: 2, chapterTitle: 1.5 },
+      boost: { heading: 2, chapterTitle: 1.5, summary: 0.3 },
+      boostTerm: actionBoost,
       prefix: (term) => term.length > 4,
       fuzzy: (term) => (term.length > 5 ? 0.2 : false),
       combineWith: 'OR',
@@ -338,7 +394,9 @@ export function createRetriever(content: Content): Retriever {
     const merged = sections.get(ref);
     sections.set(ref, merged ? { ...merged, text: `${merged.text}\n\n${c.text}`, blocks: [...merged.blocks, ...c.blocks] } : c);
   }
-  const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w) || OTHER_LIFE_WORDS.has(w));
+  // 'stick' is no slip for 'tick' when the notes write 'sticks': a word of theirs in another form is kept.
+  const stems = new Set([...counts.keys()].map(stem));
+  const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w) || OTHER_LIFE_WORDS.has(w) || stems.has(stem(w)));
   /** The question in the notes' words, and how many words had to be guessed (corrected). */
   /** 'digi locker' → 'digilocker', 'key board' → 'keyboard': two words the notes write as one. */
   const joined = (text: string) =>
@@ -367,8 +425,10 @@ export function createRetriever(content: Content): Retriever {
     if (!terms.length) return [];
     const shape = questionShape(query);
     const pairs = wordPairs(query);
+    // 'What is X': the thing to define, when the question asks for a definition.
+    const asked = shape.kind === 'concept' ? askedName(query) : [];
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
-    const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
+    const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
     const unknownWeight = namesOtherLife(question) ? 1 : hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
     const known = termWeights(terms, hits, chunks.length, unknownWeight);
     // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
@@ -376,13 +436,14 @@ export function createRetriever(content: Content): Retriever {
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     return hits
-      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown), topical: isTopical(h) }))
+      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked), topical: isTopical(h, asked), defines: definesAsked(h, asked) }))
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.
       // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) }))
+      // A 'what is X' prefers the section that says what X is; a recap list answers last.
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? 0.6 : 1) }))
       .sort((a, b) => b.score - a.score);
   }
 
@@ -398,7 +459,12 @@ export function createRetriever(content: Content): Retriever {
       const asking = options.asWritten ? [] : askingSentences(question).slice(0, MAX_ASKING_PARTS);
       const parts = asking.map(ranked);
       // A part too short to say what it is about ('pehle kya check karu?') names nothing.
-      const named = parts.find((hits, i) => hits[0]?.topical && termSet(corrected(asking[i]!).text).size >= 2);
+      // It names a topic of the bot's own notes: another course's heading that shares a word does not count.
+      const firstOwn = (hits: typeof whole) => hits.find((h) => inScope.get(bot)!(h.chunk));
+      // 'what is CRM, my cousin…': one word is enough when a section defines it.
+      // 'what's the difference in outbound?' says one thing of its own: 'difference' asks a shape, not a topic.
+      const ownTerms = (part: string) => [...termSet(corrected(part).text)].filter((t) => !isShapeWord(t)).length;
+      const named = parts.find((hits, i) => firstOwn(hits)?.topical && (ownTerms(asking[i]!) >= 2 || firstOwn(hits)?.defines));
       const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? []);
       const own = all.filter((h) => inScope.get(bot)!(h.chunk));
       // A course bot whose course lacks the topic answers from another course's notes, naming it.

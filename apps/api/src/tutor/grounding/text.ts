@@ -52,14 +52,29 @@ const PHRASES: [RegExp, string][] = all((l) => l.phrases).map(([pattern, inNotes
 export const inEnglish = (text: string) =>
   PHRASES.reduce((t, [pattern, english]) => t.replace(pattern, english), text).replace(/[a-z]+/gi, (w) => hinglishToEnglish(w) ?? w);
 
-/** Lower-cased word tokens. */
-export const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
+/**
+ * Lower-cased word tokens. A hyphenated word is also its parts ('drop-down' → 'drop', 'down';
+ * 'four-step' → 'step'), so 'drop down list' finds it; parts under three letters ('e-mail') are not.
+ */
+const HYPHENATED = /(?<![a-z0-9+#.-])[a-z]+(?:-[a-z]+)+(?![a-z0-9+#-])/g;
+
+export function words(text: string): string[] {
+  const lower = text.toLowerCase();
+  const spaced = lower.includes('-') ? lower.replace(HYPHENATED, (w) => `${w} ${w.split('-').filter((p) => p.length >= 3).join(' ')}`) : lower;
+  return spaced.match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
+}
 
 /** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
 export function stem(word: string): string {
   // Four letters: only the plural ('nods', 'keys', 'tags'); shorter words stay as they are.
   if (word.length <= 3) return word;
   if (word.length === 4) return word.endsWith('s') && !/(ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;
+  // A word with no vowel is an abbreviation, not a plural: 'https' is not 'http'.
+  if (!/[aeiouy]/.test(word)) return word;
+  return dropSilentE(suffixless(word));
+}
+
+function suffixless(word: string): string {
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
@@ -68,10 +83,39 @@ export function stem(word: string): string {
   return word;
 }
 
+/** 'handle', 'handles', 'handled' and 'handling' are one word: 'handl'; 'theme' stays itself, not the stop-word 'them'. */
+const dropSilentE = (word: string) => (word.length > 4 && word.endsWith('e') && !word.endsWith('ee') && !STOPWORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : word);
+
 /** The meaningful, stemmed terms of a text (stopwords dropped). */
 export const keyTerms = (text: string) => words(text).filter((w) => !STOPWORDS.has(w)).map(stem);
 
 export const isStopword = (word: string) => STOPWORDS.has(word);
+
+/**
+ * Words that say what to do or how, not what about ('install', 'handle', 'steps', 'properly'); and
+ * 'customer', which the CRM notes use everywhere. A question's topic is in its other words: these
+ * weigh less in retrieval, yet still choose between sections on one topic (install vs remove RAM).
+ * Stemmed, as the index stems them.
+ */
+const ACTION_WORDS = new Set(
+  `install installing installed handle handling handled put putting step steps properly proper
+  add adding create creating remove removing set setting setup fix fixing change changing do doing done deal dealing
+  manage managing apply applying follow following keep keeping start starting stop stopping find finding work working
+  happen happens process procedure method methods guide learn learning customer customers quickly easily exactly
+  simple simply`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+/** Words that ask for a shape of answer ('the difference between'), not a topic. Stemmed. */
+const SHAPE_WORDS = new Set(['difference', 'differences', 'differ', 'different', 'compare', 'comparison', 'explain', 'explains'].map(stem));
+
+/** Whether a stemmed term asks for a shape of answer (see SHAPE_WORDS). */
+export const isShapeWord = (term: string) => SHAPE_WORDS.has(term);
+
+/** Whether a stemmed term says what to do rather than what about (see ACTION_WORDS). */
+export const isActionWord = (term: string) => ACTION_WORDS.has(term);
 
 /** Plain text from markdown: no code fences, tables, emphasis or link syntax. */
 export function plainText(markdown: string): string {

@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import type { ChatBot, CourseBot } from '@vidya/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, STUDY_SKILLS_SLUG, type Content } from '../../content/load-content.ts';
+import { createRetriever, KEY_TERMS_HEADING } from '../grounding/retrieval.ts';
+import type { ChatTutor } from '../types.ts';
+import { createOfflineChatTutor } from './offline-tutor.ts';
+import labelled from './suggested-sections.json' with { type: 'json' };
+
+/**
+ * Every suggested question (the buttons students tap) must be answered from a section that holds its
+ * answer. suggested-sections.json is the judge: labelled by reading the notes, not the tutor's output.
+ * An answer is where the notes hold it: a `##` section of a chapter of the same course (or 'Key terms',
+ * the chapter's glossary), or a section of a help guide.
+ */
+type Where = { chapter: number; section: string } | { guide: string; section: string };
+interface Labelled {
+  course?: CourseBot;
+  chapter?: number;
+  guide?: string;
+  question: string;
+  answers: Where[];
+  /** The board-information reply (exam dates, fees: check the board) is right too. */
+  boardReply?: boolean;
+  /** Why no section answers it yet (a gap in the notes). */
+  gap?: string;
+}
+
+const entries = labelled as Labelled[];
+const CONTENT_DIR = fileURLToPath(new URL('../../../../../content', import.meta.url));
+const BOARD_REPLY = "I can't tell you exam dates, fees";
+
+let content: Content;
+let tutor: ChatTutor;
+beforeAll(() => {
+  content = loadContent(CONTENT_DIR);
+  tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+});
+
+async function ask(bot: ChatBot, question: string) {
+  let text = '';
+  for await (const piece of tutor.reply({ bot, studentName: 'Asha', question, history: [], attachments: [] }))
+    text += piece;
+  return text;
+}
+
+/** The bots that show a source's suggested questions: its course's bot; the Help widget for guides, and the Learning Assistant for study skills. */
+function botsFor(entry: Labelled): ChatBot[] {
+  if (entry.course) return [entry.course];
+  return entry.guide === STUDY_SKILLS_SLUG ? ['learn', 'nios'] : ['nios'];
+}
+
+/** Where an answer says it came from, read off its citation line; null when it cites nothing. */
+function citedWhere(answer: string): Where | null {
+  const notes = /^From your course notes: Chapter (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(answer);
+  if (notes) {
+    const chapter = Number(notes[1]);
+    const title = notes[2] ?? '';
+    // Another course's notes are named before the heading: '(Data Entry course — Net speed)'.
+    const [from, heading] = (notes[3] ?? '').includes(' — ') ? (notes[3] ?? '').split(' — ') : ['', notes[3]];
+    if (from) return { chapter: -1, section: `${from} — ${heading}` };
+    return { chapter, section: heading ?? title };
+  }
+  const guide = /^From the help guide: ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(answer);
+  if (!guide) return null;
+  const doc = [...content.help, content.studySkills].find((d) => d.title === guide[1]);
+  return { guide: doc?.slug ?? guide[1] ?? '', section: guide[2] ?? guide[1] ?? '' };
+}
+
+const describeWhere = (w: Where | null) =>
+  !w
+    ? 'no citation'
+    : 'chapter' in w
+      ? `chapter ${w.chapter} (${w.section})`
+      : `guide ${w.guide} (${w.section})`;
+
+function sourceKey(e: Pick<Labelled, 'course' | 'chapter' | 'guide' | 'question'>) {
+  return `${e.course ? `${e.course}/${e.chapter}` : `help/${e.guide}`}: ${e.question}`;
+}
+
+describe('suggested questions', () => {
+  it('the fixture labels every suggested question, and nothing else', () => {
+    const shown = [
+      ...Object.entries(content.courses).flatMap(([course, c]) =>
+        c.chapters.flatMap((ch) =>
+          ch.suggestedQuestions.map((question) =>
+            sourceKey({ course: course as CourseBot, chapter: ch.number, question }),
+          ),
+        ),
+      ),
+      ...[...content.help, content.studySkills].flatMap((d) =>
+        d.suggestedQuestions.map((question) => sourceKey({ guide: d.slug, question })),
+      ),
+    ];
+    expect(entries.map(sourceKey).sort()).toEqual(shown.sort());
+  });
+
+  it("the fixture's sections exist in the notes", () => {
+    const missing = entries.flatMap((e) =>
+      e.answers.filter((a) => {
+        if (a.section === KEY_TERMS_HEADING) return false;
+        const doc =
+          'chapter' in a
+            ? content.courses[e.course as CourseBot].chapters.find((ch) => ch.number === a.chapter)
+            : [...content.help, content.studySkills].find((d) => d.slug === a.guide);
+        return !doc?.sections.some((s) => s.heading === a.section);
+      }),
+    );
+    expect(missing).toEqual([]);
+    expect(entries.filter((e) => !e.answers.length && !e.gap && !e.boardReply)).toEqual([]);
+  });
+
+  const cases = entries.flatMap((entry) =>
+    botsFor(entry).map((bot) => [bot, sourceKey(entry), entry] as const),
+  );
+  it.each(cases)('%s, %s', async (bot, _key, entry) => {
+    const answer = await ask(bot, entry.question);
+    if (entry.boardReply && answer.startsWith(BOARD_REPLY)) return;
+    const cited = citedWhere(answer);
+    const right = entry.answers.some((a) => JSON.stringify(a) === JSON.stringify(cited));
+    const expected = entry.answers.map(describeWhere).join(' or ') || `nothing yet: ${entry.gap ?? ''}`;
+    expect(right, `"${entry.question}" cited ${describeWhere(cited)}; right: ${expected}`).toBe(true);
+  });
+});
