@@ -1,3 +1,4 @@
+import { anyOf, fill, section } from '../language/index.ts';
 import { keyTerms } from './text.ts';
 
 /**
@@ -54,10 +55,14 @@ export const namesAsked = (definition: Pick<Definition, 'terms'>, asked: readonl
   asked.length > 0 && asked.every((t) => definition.terms.has(t)) && [...definition.terms].every((t) => asked.includes(t));
 
 /** 'What is X', 'define X', 'meaning of X' (X up to 'in', 'like', a comma…); 'X kya hai', 'X meaning'. */
-const ASKED_AFTER = /\b(?:what(?:'s| is| are)|whats|wat is|wht is|define|definition of|meaning of|explain)\s+(?:an?\s+|the\s+)?(.+?)(?=\s+(?:in|on|of|for|like|used|mean|means|do|does|stand|stands|ka|ki|ke|kya)\b|[?,.!;:]|$)/i;
+const asking = section((l) => l.definition);
+const ARTICLE = `${anyOf(asking.articles)}?`;
+const ASKED_AFTER = new RegExp(String.raw`\b${anyOf(asking.before)}\s+${ARTICLE}(.+?)(?=\s+${anyOf(asking.nameEnds)}\b|[?,.!;:]|$)`, 'i');
 /** 'What does 404 mean?', 'What does LAST stand for?' */
-const ASKED_MEAN = /\bwhat (?:does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:mean|stands? for)\b/i;
-const ASKED_BEFORE = /^(?:an?\s+|the\s+)?(.+?)\s+(?:kya (?:hai|hota|hoti|hote|h)\b|ka matlab|meaning\b|means\b|definition\b)/i;
+const ASKED_SENTENCES = asking.sentences.map((sentence) => new RegExp(fill(sentence, asking), 'i'));
+const ASKED_BEFORE = new RegExp(String.raw`^${ARTICLE}(.+?)\s+${anyOf(asking.after)}`, 'i');
+
+const firstMatch = (sentences: RegExp[], text: string) => sentences.map((r) => r.exec(text)).find((m) => m !== null) ?? null;
 
 /**
  * The stemmed terms of the thing a question asks to be defined ('What is a check digit?' → check,
@@ -65,7 +70,7 @@ const ASKED_BEFORE = /^(?:an?\s+|the\s+)?(.+?)\s+(?:kya (?:hai|hota|hoti|hote|h)
  * asks for a comparison, not a definition.
  */
 export function askedName(question: string): string[] {
-  const m = ASKED_AFTER.exec(question) ?? ASKED_MEAN.exec(question) ?? ASKED_BEFORE.exec(question.trim());
+  const m = ASKED_AFTER.exec(question) ?? firstMatch(ASKED_SENTENCES, question) ?? ASKED_BEFORE.exec(question.trim());
   const terms = m ? keyTerms(m[1]!) : [];
   return terms.length <= 4 && !terms.some((t) => /^differ/.test(t)) ? terms : [];
 }

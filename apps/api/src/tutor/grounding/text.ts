@@ -97,19 +97,10 @@ export const isStopword = (word: string) => STOPWORDS.has(word);
  * weigh less in retrieval, yet still choose between sections on one topic (install vs remove RAM).
  * Stemmed, as the index stems them.
  */
-const ACTION_WORDS = new Set(
-  `install installing installed handle handling handled put putting step steps properly proper
-  add adding create creating remove removing set setting setup fix fixing change changing do doing done deal dealing
-  manage managing apply applying follow following keep keeping start starting stop stopping find finding work working
-  happen happens process procedure method methods guide learn learning customer customers quickly easily exactly
-  simple simply`
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(stem),
-);
+const ACTION_WORDS = new Set(all((l) => l.actionWords).map(stem));
 
 /** Words that ask for a shape of answer ('the difference between'), not a topic. Stemmed. */
-const SHAPE_WORDS = new Set(['difference', 'differences', 'differ', 'different', 'compare', 'comparison', 'explain', 'explains'].map(stem));
+const SHAPE_WORDS = new Set(all((l) => l.shapeWords).map(stem));
 
 /** Whether a stemmed term asks for a shape of answer (see SHAPE_WORDS). */
 export const isShapeWord = (term: string) => SHAPE_WORDS.has(term);

@@ -37,6 +37,22 @@ export const english: Lexicon = {
   god horoscope`.split(/\s+/).filter(Boolean),
 
   asks: ['what', 'wat', 'wht', 'whats', 'how', 'why', 'which', 'when', 'where', 'define', 'explain', 'meaning'],
+  // 'customer' too, which the CRM notes use everywhere: a question's topic is in its other words.
+  actionWords: `install installing installed handle handling handled put putting step steps properly proper
+  add adding create creating remove removing set setting setup fix fixing change changing do doing done deal dealing
+  manage managing apply applying follow following keep keeping start starting stop stopping find finding work working
+  happen happens process procedure method methods guide learn learning customer customers quickly easily exactly
+  simple simply`
+    .split(/\s+/)
+    .filter(Boolean),
+  shapeWords: ['difference', 'differences', 'differ', 'different', 'compare', 'comparison', 'explain', 'explains'],
+  definition: {
+    before: ["what(?:'s| is| are)", 'whats', 'wat is', 'wht is', 'define', 'definition of', 'meaning of', 'explain'],
+    nameEnds: ['in', 'on', 'of', 'for', 'like', 'used', 'mean', 'means', 'do', 'does', 'stand', 'stands'],
+    after: ['meaning\\b', 'means\\b', 'definition\\b'],
+    articles: ['an?\\s+', 'the\\s+'],
+    sentences: [String.raw`\bwhat (?:does|do)\s+{articles}?(.+?)\s+(?:mean|stands? for)\b`],
+  },
   howTo: ['how (do|can|should|would|could|will) (i|we|you)', 'how to', 'what steps', 'steps?( to| for)?', 'procedure', 'way to'],
   difference: {
     words: ['difference', 'diff'],

@@ -114,6 +114,15 @@ export const hindi: Lexicon = {
   biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal`.split(/\s+/).filter(Boolean),
 
   asks: ['kya', 'kaise', 'kese'],
+  actionWords: [],
+  shapeWords: [],
+  definition: {
+    before: [],
+    nameEnds: ['ka', 'ki', 'ke', 'kya'],
+    after: ['kya (?:hai|hota|hoti|hote|h)\\b', 'ka matlab'],
+    articles: [],
+    sentences: [],
+  },
   howTo: ['kaise', 'kese', 'kaisay', 'kis tarah'],
   difference: {
     words: ['fark', 'farak', 'antar'],

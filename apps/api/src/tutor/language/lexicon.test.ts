@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anyOf, asWords, fill, LANGUAGES, section } from './index.ts';
 import type { Lexicon } from './lexicon.ts';
 
-const SECTIONS = ['difference', 'followUp', 'board', 'distress', 'harm', 'copy', 'studyCentre', 'careers'] as const;
+const SECTIONS = ['definition', 'difference', 'followUp', 'board', 'distress', 'harm', 'copy', 'studyCentre', 'careers'] as const;
 const RECORDS = ['contentWords', 'verbRoots'] as const;
 
 /** Every fragment of one language with the slot it sits in, and the word groups it may name. */

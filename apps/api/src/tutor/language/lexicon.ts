@@ -183,6 +183,20 @@ export interface DifferenceWords {
   terms: string[];
 }
 
+/** Asking what something is: 'what is X', 'define X', 'X kya hai'. */
+export interface DefinitionWords {
+  /** Before the name: 'what is', 'define', 'meaning of'. */
+  before: string[];
+  /** Ending the name after those: 'in', 'for', 'ka', 'kya'. */
+  nameEnds: string[];
+  /** After the name: 'meaning', 'kya hai', 'ka matlab'. */
+  after: string[];
+  /** An article before the name, with its space: 'an?\s+', 'the\s+'. */
+  articles: string[];
+  /** Other sentences, with the name as group 1: 'what does X mean'. Patterns. */
+  sentences: string[];
+}
+
 /** Follow-ups on the last answer ('why?', 'example do'), tried in this order. */
 export interface FollowUpWords {
   example: string[];
@@ -222,6 +236,11 @@ export interface Lexicon {
 
   /** Words opening a question: 'what', 'how', 'kya'. */
   asks: string[];
+  /** Words that say what to do or how, not what about: 'install', 'steps', 'properly'. */
+  actionWords: string[];
+  /** Words that ask for a shape of answer, not a topic: 'difference', 'explain'. */
+  shapeWords: string[];
+  definition: DefinitionWords;
   /** Asking for steps: 'how to', 'kaise'. */
   howTo: string[];
   difference: DifferenceWords;
