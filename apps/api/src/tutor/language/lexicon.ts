@@ -5,8 +5,10 @@
  * all languages (language/index.ts), so a new language fills the same slots and changes no code.
  *
  * Entries are lower-case words or regular-expression source fragments (an alternative of a group:
- * 'how to', 'questions? (will )?come'). A fragment in Devanagari is matched without word
- * boundaries (`\b` knows only Latin letters). Where a slot holds whole patterns, it says so.
+ * 'how to', 'questions? (will )?come'). Where a slot holds whole patterns, it says so. In a slot
+ * matched as whole words, a Devanagari fragment is matched without word boundaries (`\b` knows only
+ * Latin letters): see `asWords` in index.ts. A consumer may keep alternatives in any order, so a
+ * fragment must not rely on coming before another.
  */
 
 /** Number words, turned into digits before the calculators read a question. */
