@@ -8,6 +8,7 @@ import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
 import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, refersBack } from './follow-up.ts';
+import { suggestedSections } from './suggested.ts';
 import { asksAboutFile, asksBoardFacts, asksCareers, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
@@ -57,6 +58,15 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const { courses, guides } = botMaterial(content, bot);
     const own = section.source === 'help' ? guides.some((g) => g.title === section.chapterTitle) : courses.includes(section.source as never);
     return own || (botScope(bot).kind === 'course' && section.source !== 'help') ? section : undefined;
+  };
+
+  const suggested = suggestedSections(content);
+  /** A suggested question, tapped or typed as shown: the section its content says answers it (the bot's own first). */
+  const suggestedSection = (bot: ChatBot, question: string) => {
+    const sections = suggested(question).map((r) => citable(bot, r)).filter((s) => s !== undefined);
+    const { courses, guides } = botMaterial(content, bot);
+    const own = (s: Passage) => courses.includes(s.source as never) || guides.some((g) => g.title === s.chapterTitle);
+    return sections.find(own) ?? sections[0];
   };
 
   /** The section teaching a worked formula: the bot's own course's when two teach it, else one it may cite. */
@@ -164,6 +174,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const worked = workOut(question, retriever.understand);
     const section = worked && workedSection(ctx.bot, worked);
     if (worked && section) return { section, query, how: { shape, mode: worked.unsure ? 'example' : 'concept', worked } };
+    const tapped = suggestedSection(ctx.bot, ctx.question);
+    if (tapped) return withOtherSide(ctx.bot, { section: tapped, query, how: { shape, mode: shape.kind } });
     const own = retrieve(ctx.bot, question);
     const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
     return chosen && withOtherSide(ctx.bot, chosen);
@@ -339,10 +351,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (talk) return [...parts, compose.smallTalkReply(talk, ctx)].join('\n\n');
 
     const readable = ctx.attachments.filter((a) => a.text?.trim());
-    const guided = !readable.length && fromHelpGuides(ctx);
+    // A suggestion the app itself offers is answered from the section written for it (plan()).
+    const shortcuts = !readable.length && !suggestedSection(ctx.bot, ctx.question);
+    const guided = shortcuts && fromHelpGuides(ctx);
     if (guided) return [...parts, guided].join('\n\n');
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
-    if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
+    if (shortcuts && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
     // A file too long to read in time is not a scan: the chat service's note above the answer says so.
     const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
