@@ -98,7 +98,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);
-    if (loosely && !(short && belongsWith(previous, ctx.question))) return null;
+    if (loosely && (!(short && belongsWith(previous, ctx.question)) || appHelpGuide(ctx.question))) return null;
     // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
     const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
     const together = retrieve(ctx.bot, both, { asWritten: true });
@@ -291,6 +291,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return compose.distressReply(ctx, tips);
   }
 
+  /** The help guides' section that clearly answers a question about the app ('how do I reset my password'). */
+  const appHelpGuide = (question: string) => (keyTerms(question).length ? helpSection(question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined);
+
   /** A help guide's section that answers a question about the app, its matching blocks first. */
   function appHelp(ctx: ReplyContext, guide: Passage): string {
     const query = retriever.understand(ctx.question);
@@ -369,7 +372,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       parts.push(chosen.text);
     } else if (!readable.length) {
       // Not in the notes, but about the app itself ('how do I reset my password'): the help guides answer it.
-      const guide = keyTerms(ctx.question).length ? helpSection(ctx.question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined;
+      const guide = appHelpGuide(ctx.question);
       if (guide) return [...parts, appHelp(ctx, guide)].join('\n\n');
       parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
     }
