@@ -19,13 +19,17 @@ export const BankQuestionSchema = z.object({
 });
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 
+/** A suggested question and the `##` section of the same chapter (or guide) that answers it. */
+export const SuggestedQuestionSchema = z.object({ question: text, answeredIn: text });
+export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
+
 export const ChapterFrontMatterSchema = z.object({
   number: z.number().int().positive(),
   title: text,
   summary: text,
   keyTerms: z.array(KeyTermSchema).min(8, 'needs at least 8 key terms'),
   questions: z.array(BankQuestionSchema).min(10, 'needs at least 10 questions'),
-  suggestedQuestions: z.array(text).min(4, 'needs at least 4 suggested questions'),
+  suggestedQuestions: z.array(SuggestedQuestionSchema).min(4, 'needs at least 4 suggested questions'),
 });
 export type ChapterFrontMatter = z.infer<typeof ChapterFrontMatterSchema>;
 
@@ -44,7 +48,7 @@ export type CourseFile = z.infer<typeof CourseFileSchema>;
 export const HelpFrontMatterSchema = z.object({
   title: text,
   summary: text,
-  suggestedQuestions: z.array(text).default([]),
+  suggestedQuestions: z.array(SuggestedQuestionSchema).default([]),
 });
 export type HelpFrontMatter = z.infer<typeof HelpFrontMatterSchema>;
 

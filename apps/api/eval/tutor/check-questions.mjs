@@ -157,7 +157,8 @@ function parseChapter(file) {
       const t = line.match(/^\s+(?:- )?(term|definition):\s*(.*)$/);
       if (t) keyTerms.push(unquote(t[2]));
     } else if (section === 'suggestedQuestions') {
-      const q = line.match(/^\s+-\s+(.*)$/);
+      // '  - question: "…"' (each with the section it is answeredIn on the next line).
+      const q = line.match(/^\s+-\s+(?:question:\s*)?(.*)$/);
       if (q) suggested.push(unquote(q[1]));
     }
   }
@@ -203,7 +204,8 @@ if (fs.existsSync(studySkills)) {
   const fm = fs.readFileSync(studySkills, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
   const block = fm.split(/\nsuggestedQuestions:\s*\n/)[1] ?? '';
   for (const line of block.split(/\r?\n/)) {
-    const q = line.match(/^\s+-\s+(.*)$/);
+    if (/^\s+answeredIn:/.test(line)) continue;
+    const q = line.match(/^\s+-\s+(?:question:\s*)?(.*)$/);
     if (!q) break;
     suggestedAll.push({ q: unquote(q[1]), where: 'help/study-skills' });
   }

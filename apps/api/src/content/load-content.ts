@@ -9,6 +9,7 @@ import {
   type CourseBot,
   type CourseFile,
   type HelpFrontMatter,
+  type SuggestedQuestion,
 } from '@vidya/contract';
 import matter from 'gray-matter';
 import type { z } from 'zod';
@@ -16,7 +17,14 @@ import { splitSections, type Section } from './markdown.ts';
 
 export type { Section } from './markdown.ts';
 
-export interface Chapter extends ChapterFrontMatter {
+/** The suggested questions as students see them, and the section each is answered from. */
+interface Suggested {
+  suggestedQuestions: string[];
+  /** Question → the heading of the `##` section of the same chapter or guide that answers it. */
+  answeredIn: Readonly<Record<string, string>>;
+}
+
+export interface Chapter extends Omit<ChapterFrontMatter, 'suggestedQuestions'>, Suggested {
   /** From the file name NN-<slug>.md. */
   slug: string;
   /** The markdown below the front matter. */
@@ -34,7 +42,7 @@ export interface Course {
   chapters: Chapter[];
 }
 
-export interface HelpDoc extends HelpFrontMatter {
+export interface HelpDoc extends Omit<HelpFrontMatter, 'suggestedQuestions'>, Suggested {
   /** From the file name <slug>.md. */
   slug: string;
   body: string;
@@ -126,7 +134,8 @@ function loadChapter(file: string, name: string): Chapter {
     throw new ContentError(file, `front matter says chapter ${front.number} but the file name says ${Number(match[1])}`);
   }
   if (!body) throw new ContentError(file, 'the chapter has no text below its front matter');
-  return { ...front, slug: match[2] ?? '', body, sections: splitSections(body, front.title) };
+  const sections = splitSections(body, front.title);
+  return { ...front, ...suggested(front.suggestedQuestions, sections, file), slug: match[2] ?? '', body, sections };
 }
 
 function loadHelp(helpDir: string): HelpDoc[] {
@@ -137,8 +146,19 @@ function loadHelp(helpDir: string): HelpDoc[] {
     const { data, body } = readFrontMatter(file);
     const front = parseWith(HelpFrontMatterSchema, data, file);
     if (!body) throw new ContentError(file, 'the document has no text below its front matter');
-    return { ...front, slug: match[1] ?? '', body, sections: splitSections(body, front.title) };
+    const sections = splitSections(body, front.title);
+    return { ...front, ...suggested(front.suggestedQuestions, sections, file), slug: match[1] ?? '', body, sections };
   });
+}
+
+/** Each suggested question must name a section of its own chapter or guide that answers it. */
+function suggested(questions: SuggestedQuestion[], sections: Section[], file: string): Suggested {
+  for (const { question, answeredIn } of questions) {
+    if (!sections.some((s) => s.heading === answeredIn)) {
+      throw new ContentError(file, `suggested question "${question}" is answered in "${answeredIn}", which is not a section (## heading) of this file`);
+    }
+  }
+  return { suggestedQuestions: questions.map((q) => q.question), answeredIn: Object.fromEntries(questions.map((q) => [q.question, q.answeredIn])) };
 }
 
 function readMarkdownFiles(dir: string): string[] {

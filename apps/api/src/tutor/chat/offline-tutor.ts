@@ -8,6 +8,7 @@ import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
 import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack } from './follow-up.ts';
+import { suggestedSections } from './suggested.ts';
 import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
@@ -59,6 +60,15 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return own || (botScope(bot).kind === 'course' && section.source !== 'help') ? section : undefined;
   };
 
+  const suggested = suggestedSections(content);
+  /** A suggested question, tapped or typed as shown: the section its content says answers it (the bot's own first). */
+  const suggestedSection = (bot: ChatBot, question: string) => {
+    const sections = suggested(question).map((r) => citable(bot, r)).filter((s) => s !== undefined);
+    const { courses, guides } = botMaterial(content, bot);
+    const own = (s: Passage) => courses.includes(s.source as never) || guides.some((g) => g.title === s.chapterTitle);
+    return sections.find(own) ?? sections[0];
+  };
+
   /** The section teaching a worked formula: the bot's own course's when two teach it, else one it may cite. */
   const workedSection = (bot: ChatBot, worked: Worked) => {
     const sections = [worked.ref, ...(worked.refs ?? [])].map((r) => citable(bot, r)).filter((s) => s !== undefined);
@@ -88,7 +98,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);
-    if (loosely && !(short && belongsWith(previous, ctx.question))) return null;
+    if (loosely && (!(short && belongsWith(previous, ctx.question)) || appHelpGuide(ctx.question))) return null;
     // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
     const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
     const together = retrieve(ctx.bot, both, { asWritten: true });
@@ -164,6 +174,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const worked = workOut(question, retriever.understand);
     const section = worked && workedSection(ctx.bot, worked);
     if (worked && section) return { section, query, how: { shape, mode: worked.unsure ? 'example' : 'concept', worked } };
+    const tapped = suggestedSection(ctx.bot, ctx.question);
+    if (tapped) return withOtherSide(ctx.bot, { section: tapped, query, how: { shape, mode: shape.kind } });
     const own = retrieve(ctx.bot, question);
     const chosen = followUp(ctx, own) ?? (own[0] ? { section: own[0], query, how: { shape, mode: shape.kind } } : null);
     return chosen && withOtherSide(ctx.bot, chosen);
@@ -279,6 +291,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return compose.distressReply(ctx, tips);
   }
 
+  /** The help guides' section that clearly answers a question about the app ('how do I reset my password'). */
+  const appHelpGuide = (question: string) => (keyTerms(question).length ? helpSection(question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined);
+
   /** A help guide's section that answers a question about the app, its matching blocks first. */
   function appHelp(ctx: ReplyContext, guide: Passage): string {
     const query = retriever.understand(ctx.question);
@@ -339,10 +354,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (talk) return [...parts, compose.smallTalkReply(talk, ctx)].join('\n\n');
 
     const readable = ctx.attachments.filter((a) => a.text?.trim());
-    const guided = !readable.length && fromHelpGuides(ctx);
+    // A suggestion the app itself offers is answered from the section written for it (plan()).
+    const shortcuts = !readable.length && !suggestedSection(ctx.bot, ctx.question);
+    const guided = shortcuts && fromHelpGuides(ctx);
     if (guided) return [...parts, guided].join('\n\n');
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
-    if (!readable.length && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
+    if (shortcuts && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
     // A file too long to read in time is not a scan: the chat service's note above the answer says so.
     const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
@@ -355,7 +372,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       parts.push(chosen.text);
     } else if (!readable.length) {
       // Not in the notes, but about the app itself ('how do I reset my password'): the help guides answer it.
-      const guide = keyTerms(ctx.question).length ? helpSection(ctx.question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined;
+      const guide = appHelpGuide(ctx.question);
       if (guide) return [...parts, appHelp(ctx, guide)].join('\n\n');
       parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
     }
