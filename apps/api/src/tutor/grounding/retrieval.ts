@@ -7,6 +7,7 @@ import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
 import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
+import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
 import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
@@ -223,7 +224,8 @@ function summaryOnly(queryTerms: string[], match: Record<string, string[]>): Set
  */
 const ACTION_WEIGHT = 0.4;
 // 'difference' too: it asks for a comparison, and any section comparing anything has it.
-const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) ? ACTION_WEIGHT : 1);
+const VAGUE = new Set(VAGUE_WORDS.map(stem));
+const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) || VAGUE.has(term) ? ACTION_WEIGHT : 1);
 
 /** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
 function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number } {
@@ -279,8 +281,25 @@ function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
  */
 function headingShare(chunk: Chunk, weights: Map<string, number>, total: number): number {
   let named = 0;
-  for (const t of termSet(chunk.heading)) named += weights.get(t) ?? 0;
+  for (const topic of headingTopics(chunk)) {
+    const shared = [...topic].filter((t) => weights.has(t));
+    // 'processor' alone does not name 'What Is a Word Processor?', nor 'strong' 'Strong passwords…';
+    // 'name files' does name 'Naming Files Properly'.
+    const whole = [...topic].every((t) => weights.has(t) || actionBoost(t) < 1) ? 1 : PART_OF_HEADING;
+    for (const t of shared) named += (weights.get(t) ?? 0) * whole;
+  }
   return named / total;
+}
+
+/** A heading word shared with the question, outside a phrase of the heading it names whole, counts at this share. */
+const PART_OF_HEADING = 0.5;
+
+/** The topics a chunk's heading names ('Hold and Transfer Etiquette' → {hold}, {transfer, etiquette}), once per chunk. */
+const headingTopicsOf = new WeakMap<Chunk, Set<string>[]>();
+function headingTopics(chunk: Chunk): Set<string>[] {
+  let topics = headingTopicsOf.get(chunk);
+  if (!topics) headingTopicsOf.set(chunk, (topics = topicsOf([chunk.heading])));
+  return topics;
 }
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
@@ -406,7 +425,7 @@ export function createRetriever(content: Content): Retriever {
     });
   const corrected = (question: string) => {
     let guessed = 0;
-    const text = joined(inEnglish(question)).replace(/[a-z]+/gi, (w) => {
+    const text = joined(inNotesWords(inEnglish(question), (w) => counts.has(w.toLowerCase()))).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
       // One letter off a long word ('firewal', 'abondonment'), or one dropped ('eror'), is sure; a
       // short word's other neighbours are a guess.
