@@ -29,6 +29,8 @@ interface Chunk {
   terms: Set<string>;
   /** What its running text defines ('**Check digit:** …', 'Padding is the space…'). */
   defines: Definition[];
+  /** The short terms it sets in bold ('HTTP is **stateless**'): what it teaches, by the notes' own emphasis. */
+  bold: Set<string>[];
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -50,7 +52,7 @@ function countWords(text: string): number {
  * Sections become chunks of roughly 150-400 words: short ones join the section before them (not a
  * 'Remember' recap), long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines' | 'bold'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
@@ -69,7 +71,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], words: partWords });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], words: partWords });
       }
       part = [];
       partWords = 0;
@@ -84,7 +86,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
   }
   return chunks.map(({ words: _words, ...chunk }) => {
     const blocks = parseBlocks(chunk.text);
-    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text) };
+    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)) };
   });
 }
 
@@ -139,6 +141,9 @@ function termSet(text: string): Set<string> {
   }
   return out;
 }
+
+/** Short terms the text sets in bold ('HTTP is **stateless**', '**DHCP** (Dynamic…)'): what it teaches. */
+const boldTerms = (text: string) => [...text.matchAll(/\*\*([A-Za-z][\w\s-]{1,30}?)\*\*/g)].map((m) => m[1]!).filter((t) => t.split(/\s+/).length <= 3);
 
 /** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)'. */
 const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!);
@@ -228,12 +233,13 @@ const VAGUE = new Set(VAGUE_WORDS.map(stem));
 const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) || VAGUE.has(term) ? ACTION_WEIGHT : 1);
 
 /** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
-function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number } {
+function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number; rare: Set<string> } {
   const docs = new Map<string, number>();
   for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
   const unknown = terms.filter((t) => !docs.has(t)).length;
   const weight = (t: string) => (docs.has(t) ? idf(docs.get(t)!, chunkCount) * actionBoost(t) : unknownWeight * idf(0, chunkCount));
-  return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown };
+  const rare = new Set(terms.filter((t) => (docs.get(t) ?? Infinity) <= RARE_CHUNKS));
+  return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown, rare };
 }
 
 /**
@@ -241,7 +247,16 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
  * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
-const isTopical = (hit: Hit, asked: string[] = []) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t))) || definesAsked(hit, asked);
+const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = new Set()) =>
+  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || hit.chunk.bold.some((topic) => names(hit, topic) && [...topic].every((t) => rare.has(t)));
+
+const names = (hit: Hit, topic: ReadonlySet<string>) => [...topic].every((t) => hit.terms.includes(t));
+
+/**
+ * A question term found in at most this many chunks is rare: a section that sets it in bold
+ * ('**smishing**', '**DHCP**') is about it. A common bold word ('**Home** tab') says little.
+ */
+const RARE_CHUNKS = 4;
 
 /**
  * The chunk's running text defines what a 'what is X' asks ('check digit', 'padding'), or its heading
@@ -254,14 +269,20 @@ const definesAsked = (hit: Hit, asked: string[]) =>
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;
 
+/**
+ * The chapter's glossary holds terms its sections name in another form ('Cross-selling' vs 'cross-sell'):
+ * a section that teaches the term in its setting answers before the one-line definition.
+ */
+const GLOSSARY_WEIGHT = 0.7;
+
 /** A recap ('Remember', 'Summary') restates the chapter in one line a point: the sections explain. */
 const RECAP = /^(remember|summary|key points|quick recap|recap|in short)$/i;
 
-function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[]): number {
+function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[], rare: ReadonlySet<string>): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
   const inSection = matched.filter((q) => !hit.bySummary.has(q)).length;
   const enough = inSection >= 3 || (inSection === 2 && unknown === 0);
-  if (!enough && !isTopical(hit, asked)) return 0;
+  if (!enough && !isTopical(hit, asked, rare)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)! * (hit.bySummary.has(q) ? SUMMARY_SHARE : 1), 0) / total;
 }
 
@@ -303,7 +324,7 @@ function headingTopics(chunk: Chunk): Set<string>[] {
 }
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
-  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, summary: _summary, ...chunk } = h.chunk;
+  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, bold: _bold, summary: _summary, ...chunk } = h.chunk;
   return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
 };
 
@@ -454,14 +475,14 @@ export function createRetriever(content: Content): Retriever {
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     return hits
-      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked), topical: isTopical(h, asked), defines: definesAsked(h, asked) }))
+      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.
       // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? 0.6 : 1) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? 0.6 : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       .sort((a, b) => b.score - a.score);
   }
 
