@@ -61,7 +61,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     // A recap ('Remember') stays apart: folded into the section before, it would lend that section every topic of the chapter.
     if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100 && !RECAP.test(section.heading.trim())) {
       previous.text += `\n\n### ${section.heading}\n\n${section.text}`;
-      previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)]));
+      previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)], { heading: true }));
       previous.words += sectionWords;
       continue;
     }
@@ -70,7 +70,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     const push = () => {
       if (part.length) {
         const text = part.join('\n\n');
-        const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
+        const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)], { heading: true })];
         chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], words: partWords });
       }
       part = [];
@@ -150,13 +150,15 @@ const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g
 
 /**
  * 'RAM (Random Access Memory)' is about {ram} and {random, access, memory}; 'SUM, AVERAGE and COUNT'
- * about each of the three; 'Remember' is about nothing.
+ * about each of the three; 'Remember' is about nothing. A section heading's 'and' joins two topics
+ * ('HTTPS and the padlock'); a chapter title's or key term's only in a list ('Listening and
+ * Questioning Skills' is one subject: 'listen' alone does not name it).
  */
-function topicsOf(names: string[]): Set<string>[] {
+function topicsOf(names: string[], { heading = false } = {}): Set<string>[] {
   return names
     .filter((n) => !/^(remember|worked examples?|summary|practice|exercises?)$/i.test(n.trim()))
     .flatMap((n) => n.split(/[()/]/))
-    .flatMap((n) => (n.includes(',') ? n.split(/,|\band\b|&/) : [n]))
+    .flatMap((n) => (heading || n.includes(',') ? n.split(/,|\band\b|&/) : [n]))
     .map(termSet)
     .filter((t) => t.size > 0);
 }
@@ -319,7 +321,7 @@ const PART_OF_HEADING = 0.5;
 const headingTopicsOf = new WeakMap<Chunk, Set<string>[]>();
 function headingTopics(chunk: Chunk): Set<string>[] {
   let topics = headingTopicsOf.get(chunk);
-  if (!topics) headingTopicsOf.set(chunk, (topics = topicsOf([chunk.heading])));
+  if (!topics) headingTopicsOf.set(chunk, (topics = topicsOf([chunk.heading], { heading: true })));
   return topics;
 }
 
