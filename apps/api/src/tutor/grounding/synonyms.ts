@@ -19,6 +19,8 @@ export const NOTES_WORDS: Readonly<Record<string, string>> = {
   yelling: 'angry shouting',
   screaming: 'angry shouting',
   abusing: 'angry abusive',
+  'calm down': 'de-escalation calm',
+  'calming down': 'de-escalation calming',
   'feel lazy': 'stay motivated',
   'remove app': 'uninstall app',
   'remove an app': 'uninstall app',
