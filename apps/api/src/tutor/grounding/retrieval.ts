@@ -31,6 +31,8 @@ interface Chunk {
   defines: Definition[];
   /** The short terms it sets in bold ('HTTP is **stateless**'): what it teaches, by the notes' own emphasis. */
   bold: Set<string>[];
+  /** Those of its bold terms that lead a sentence or are said what they are ('**Cross-selling** offers…', '**source document**. This is…'). */
+  boldLeads: Set<string>[];
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -52,7 +54,7 @@ function countWords(text: string): number {
  * Sections become chunks of roughly 150-400 words: short ones join the section before them (not a
  * 'Remember' recap), long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines' | 'bold'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines' | 'bold' | 'boldLeads'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
@@ -71,7 +73,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)], { heading: true })];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], words: partWords });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], boldLeads: [], words: partWords });
       }
       part = [];
       partWords = 0;
@@ -86,7 +88,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
   }
   return chunks.map(({ words: _words, ...chunk }) => {
     const blocks = parseBlocks(chunk.text);
-    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)) };
+    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)), boldLeads: topicsOf(boldTerms(chunk.text, BOLD_LEADS)) };
   });
 }
 
@@ -143,7 +145,10 @@ function termSet(text: string): Set<string> {
 }
 
 /** Short terms the text sets in bold ('HTTP is **stateless**', '**DHCP** (Dynamic…)'): what it teaches. */
-const boldTerms = (text: string) => [...text.matchAll(/\*\*([A-Za-z][\w\s-]{1,30}?)\*\*/g)].map((m) => m[1]!).filter((t) => t.split(/\s+/).length <= 3);
+const BOLD = /\*\*([A-Za-z][\w\s-]{1,30}?)\*\*/g;
+const boldTerms = (text: string, pattern = BOLD) => [...text.matchAll(pattern)].map((m) => (m[1] ?? m[2])!).filter((t) => t.split(/\s+/).length <= 3);
+/** A bold term opening a line or sentence, or followed by what it is ('is', 'means', '. This is'). */
+const BOLD_LEADS = /(?:^[ \t]*(?:[-*]|\d+\.)?[ \t]*|[.!?][ \t]+)\*\*([A-Za-z][\w\s-]{1,30}?)\*\*|\*\*([A-Za-z][\w\s-]{1,30}?)\*\*(?=\s+(?:is|are|means|refers)\b|\.\s+(?:This|It) (?:is|means)\b)/gm;
 
 /** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)'. */
 const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!);
@@ -266,7 +271,12 @@ const RARE_CHUNKS = 4;
  * line does not outrank the section about it.
  */
 const definesAsked = (hit: Hit, asked: string[]) =>
-  hit.chunk.defines.some((d) => namesAsked(d, asked)) || (asked.length > 0 && asked.every((t) => termSet(hit.chunk.heading).has(t)));
+  hit.chunk.defines.some((d) => namesAsked(d, asked)) ||
+  (asked.length > 0 && (asked.every((t) => termSet(hit.chunk.heading).has(t)) || hit.chunk.boldLeads.some((topic) => boldNames(topic, asked))));
+
+/** A bold term is the thing asked: '**Cross-selling** offers…' for 'what is cross selling'. */
+const boldNames = (topic: ReadonlySet<string>, asked: string[]) =>
+  asked.every((t) => topic.has(t)) && [...topic].every((t) => t.includes('-') || asked.includes(t));
 
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;
@@ -326,7 +336,7 @@ function headingTopics(chunk: Chunk): Set<string>[] {
 }
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
-  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, bold: _bold, summary: _summary, ...chunk } = h.chunk;
+  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, bold: _bold, boldLeads: _leads, summary: _summary, ...chunk } = h.chunk;
   return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
 };
 
