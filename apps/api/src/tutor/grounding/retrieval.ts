@@ -287,6 +287,14 @@ const DEFINES_ASKED = 2.5;
  */
 const GLOSSARY_WEIGHT = 0.7;
 
+/**
+ * A worked example applies the whole chapter to one case, so it holds most of the chapter's words;
+ * the section that teaches the point answers before it, when both match.
+ */
+const WORKED_EXAMPLE = /^worked example/i;
+const WORKED_EXAMPLE_WEIGHT = 0.7;
+const RECAP_WEIGHT = 0.4;
+
 /** A recap ('Remember', 'Summary') restates the chapter in one line a point: the sections explain. */
 const RECAP = /^(remember|summary|key points|quick recap|recap|in short)$/i;
 
@@ -494,7 +502,7 @@ export function createRetriever(content: Content): Retriever {
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? 0.6 : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       .sort((a, b) => b.score - a.score);
   }
 
