@@ -150,8 +150,8 @@ const boldTerms = (text: string, pattern = BOLD) => [...text.matchAll(pattern)].
 /** A bold term opening a line or sentence, or followed by what it is ('is', 'means', '. This is'). */
 const BOLD_LEADS = /(?:^[ \t]*(?:[-*]|\d+\.)?[ \t]*|[.!?][ \t]+)\*\*([A-Za-z][\w\s-]{1,30}?)\*\*|\*\*([A-Za-z][\w\s-]{1,30}?)\*\*(?=\s+(?:is|are|means|refers)\b|\.\s+(?:This|It) (?:is|means)\b)/gm;
 
-/** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)'. */
-const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!);
+/** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)', 'Two-factor authentication (2FA)'. */
+const acronyms = (text: string) => [...text.matchAll(/\(([A-Z0-9][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!).filter((a) => /[A-Z]/.test(a));
 
 /**
  * 'RAM (Random Access Memory)' is about {ram} and {random, access, memory}; 'SUM, AVERAGE and COUNT'
