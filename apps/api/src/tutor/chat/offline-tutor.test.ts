@@ -285,6 +285,17 @@ describe('offline tutor understands loosely written questions', () => {
     expect(await ask(bot, question)).toContain(`From your course notes: Chapter ${chapter}: ${content.courses[bot].chapters[chapter - 1]!.title}`);
   });
 
+  // The section that holds the answer: a term the notes set in bold, a heading's second topic, the notes' own word.
+  it.each([
+    ['itEssentials', 'what is smishing', 'Phishing, OTP and UPI Fraud'],
+    ['webDevelopment', 'what does stateless mean', 'HTTP Request and Response'],
+    ['crmVoice', 'what is cross selling', 'Opening and Pitching'],
+    ['webDevelopment', 'does the padlock mean a website is safe', 'HTTPS and the padlock'],
+    ['dataEntry', 'why does my number pad not type numbers', 'Using the Numeric Keypad'],
+  ] as const)('%s: "%s" cites its section (%s)', async (bot, question, heading) => {
+    expect(await ask(bot, question)).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\(${heading.replace(/[()]/g, '\\$&')}\\)$`, 'm'));
+  });
+
   it.each([
     ['dataEntry', 'Excel me sirf Pending wale orders kaise dikhaye?', [6], 'Filter'],
     ['itEssentials', 'Linux terminal me naya folder kaise banate hai?', [7], 'mkdir'],

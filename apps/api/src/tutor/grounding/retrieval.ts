@@ -8,6 +8,7 @@ import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
 import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
+import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
 import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
 
 interface Chunk {
@@ -29,6 +30,10 @@ interface Chunk {
   terms: Set<string>;
   /** What its running text defines ('**Check digit:** …', 'Padding is the space…'). */
   defines: Definition[];
+  /** The short terms it sets in bold ('HTTP is **stateless**'): what it teaches, by the notes' own emphasis. */
+  bold: Set<string>[];
+  /** Those of its bold terms that lead a sentence or are said what they are ('**Cross-selling** offers…', '**source document**. This is…'). */
+  boldLeads: Set<string>[];
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -50,7 +55,7 @@ function countWords(text: string): number {
  * Sections become chunks of roughly 150-400 words: short ones join the section before them (not a
  * 'Remember' recap), long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines' | 'bold' | 'boldLeads'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: (Chunk & { words: number })[] = [];
   for (const section of sections) {
@@ -59,7 +64,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     // A recap ('Remember') stays apart: folded into the section before, it would lend that section every topic of the chapter.
     if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100 && !RECAP.test(section.heading.trim())) {
       previous.text += `\n\n### ${section.heading}\n\n${section.text}`;
-      previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)]));
+      previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)], { heading: true }));
       previous.words += sectionWords;
       continue;
     }
@@ -68,8 +73,8 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     const push = () => {
       if (part.length) {
         const text = part.join('\n\n');
-        const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)])];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], words: partWords });
+        const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)], { heading: true })];
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], boldLeads: [], words: partWords });
       }
       part = [];
       partWords = 0;
@@ -84,7 +89,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
   }
   return chunks.map(({ words: _words, ...chunk }) => {
     const blocks = parseBlocks(chunk.text);
-    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text) };
+    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)), boldLeads: topicsOf(boldTerms(chunk.text, BOLD_LEADS)) };
   });
 }
 
@@ -140,18 +145,26 @@ function termSet(text: string): Set<string> {
   return out;
 }
 
-/** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)'. */
-const acronyms = (text: string) => [...text.matchAll(/\(([A-Z][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!);
+/** Short terms the text sets in bold ('HTTP is **stateless**', '**DHCP** (Dynamic…)'): what it teaches. */
+const BOLD = /\*\*([A-Za-z][\w\s-]{1,30}?)\*\*/g;
+const boldTerms = (text: string, pattern = BOLD) => [...text.matchAll(pattern)].map((m) => (m[1] ?? m[2])!).filter((t) => t.split(/\s+/).length <= 3);
+/** A bold term opening a line or sentence, or followed by what it is ('is', 'means', '. This is'). */
+const BOLD_LEADS = /(?:^[ \t]*(?:[-*]|\d+\.)?[ \t]*|[.!?][ \t]+)\*\*([A-Za-z][\w\s-]{1,30}?)\*\*|\*\*([A-Za-z][\w\s-]{1,30}?)\*\*(?=\s+(?:is|are|means|refers)\b|\.\s+(?:This|It) (?:is|means)\b)/gm;
+
+/** Acronyms the text defines: 'National Institute of Open Schooling (NIOS)', 'Two-factor authentication (2FA)'. */
+const acronyms = (text: string) => [...text.matchAll(/\(([A-Z0-9][A-Z0-9]{1,9})\)/g)].map((m) => m[1]!).filter((a) => /[A-Z]/.test(a));
 
 /**
  * 'RAM (Random Access Memory)' is about {ram} and {random, access, memory}; 'SUM, AVERAGE and COUNT'
- * about each of the three; 'Remember' is about nothing.
+ * about each of the three; 'Remember' is about nothing. A section heading's 'and' joins two topics
+ * ('HTTPS and the padlock'); a chapter title's or key term's only in a list ('Listening and
+ * Questioning Skills' is one subject: 'listen' alone does not name it).
  */
-function topicsOf(names: string[]): Set<string>[] {
+function topicsOf(names: string[], { heading = false } = {}): Set<string>[] {
   return names
     .filter((n) => !/^(remember|worked examples?|summary|practice|exercises?)$/i.test(n.trim()))
     .flatMap((n) => n.split(/[()/]/))
-    .flatMap((n) => (n.includes(',') ? n.split(/,|\band\b|&/) : [n]))
+    .flatMap((n) => (heading || n.includes(',') ? n.split(/,|\band\b|&/) : [n]))
     .map(termSet)
     .filter((t) => t.size > 0);
 }
@@ -224,15 +237,17 @@ function summaryOnly(queryTerms: string[], match: Record<string, string[]>): Set
  */
 const ACTION_WEIGHT = 0.4;
 // 'difference' too: it asks for a comparison, and any section comparing anything has it.
-const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) ? ACTION_WEIGHT : 1);
+const VAGUE = new Set(VAGUE_WORDS.map(stem));
+const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) || VAGUE.has(term) ? ACTION_WEIGHT : 1);
 
 /** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
-function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number } {
+function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number; rare: Set<string> } {
   const docs = new Map<string, number>();
   for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
   const unknown = terms.filter((t) => !docs.has(t)).length;
   const weight = (t: string) => (docs.has(t) ? idf(docs.get(t)!, chunkCount) * actionBoost(t) : unknownWeight * idf(0, chunkCount));
-  return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown };
+  const rare = new Set(terms.filter((t) => (docs.get(t) ?? Infinity) <= RARE_CHUNKS));
+  return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown, rare };
 }
 
 /**
@@ -240,7 +255,16 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
  * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
-const isTopical = (hit: Hit, asked: string[] = []) => hit.chunk.topics.some((topic) => [...topic].every((t) => hit.terms.includes(t))) || definesAsked(hit, asked);
+const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = new Set()) =>
+  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || hit.chunk.bold.some((topic) => names(hit, topic) && [...topic].every((t) => rare.has(t)));
+
+const names = (hit: Hit, topic: ReadonlySet<string>) => [...topic].every((t) => hit.terms.includes(t));
+
+/**
+ * A question term found in at most this many chunks is rare: a section that sets it in bold
+ * ('**smishing**', '**DHCP**') is about it. A common bold word ('**Home** tab') says little.
+ */
+const RARE_CHUNKS = 4;
 
 /**
  * The chunk's running text defines what a 'what is X' asks ('check digit', 'padding'), or its heading
@@ -248,19 +272,38 @@ const isTopical = (hit: Hit, asked: string[] = []) => hit.chunk.topics.some((top
  * line does not outrank the section about it.
  */
 const definesAsked = (hit: Hit, asked: string[]) =>
-  hit.chunk.defines.some((d) => namesAsked(d, asked)) || (asked.length > 0 && asked.every((t) => termSet(hit.chunk.heading).has(t)));
+  hit.chunk.defines.some((d) => namesAsked(d, asked)) ||
+  (asked.length > 0 && (asked.every((t) => termSet(hit.chunk.heading).has(t)) || hit.chunk.boldLeads.some((topic) => boldNames(topic, asked))));
+
+/** A bold term is the thing asked: '**Cross-selling** offers…' for 'what is cross selling'. */
+const boldNames = (topic: ReadonlySet<string>, asked: string[]) =>
+  asked.every((t) => topic.has(t)) && [...topic].every((t) => t.includes('-') || asked.includes(t));
 
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;
 
+/**
+ * The chapter's glossary holds terms its sections name in another form ('Cross-selling' vs 'cross-sell'):
+ * a section that teaches the term in its setting answers before the one-line definition.
+ */
+const GLOSSARY_WEIGHT = 0.7;
+
+/**
+ * A worked example applies the whole chapter to one case, so it holds most of the chapter's words;
+ * the section that teaches the point answers before it, when both match.
+ */
+const WORKED_EXAMPLE = /^worked example/i;
+const WORKED_EXAMPLE_WEIGHT = 0.7;
+const RECAP_WEIGHT = 0.4;
+
 /** A recap ('Remember', 'Summary') restates the chapter in one line a point: the sections explain. */
 const RECAP = /^(remember|summary|key points|quick recap|recap|in short)$/i;
 
-function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[]): number {
+function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[], rare: ReadonlySet<string>): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
   const inSection = matched.filter((q) => !hit.bySummary.has(q)).length;
   const enough = inSection >= 3 || (inSection === 2 && unknown === 0);
-  if (!enough && !isTopical(hit, asked)) return 0;
+  if (!enough && !isTopical(hit, asked, rare)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)! * (hit.bySummary.has(q) ? SUMMARY_SHARE : 1), 0) / total;
 }
 
@@ -280,12 +323,29 @@ function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
  */
 function headingShare(chunk: Chunk, weights: Map<string, number>, total: number): number {
   let named = 0;
-  for (const t of termSet(chunk.heading)) named += weights.get(t) ?? 0;
+  for (const topic of headingTopics(chunk)) {
+    const shared = [...topic].filter((t) => weights.has(t));
+    // 'processor' alone does not name 'What Is a Word Processor?', nor 'strong' 'Strong passwords…';
+    // 'name files' does name 'Naming Files Properly'.
+    const whole = [...topic].every((t) => weights.has(t) || actionBoost(t) < 1) ? 1 : PART_OF_HEADING;
+    for (const t of shared) named += (weights.get(t) ?? 0) * whole;
+  }
   return named / total;
 }
 
+/** A heading word shared with the question, outside a phrase of the heading it names whole, counts at this share. */
+const PART_OF_HEADING = 0.5;
+
+/** The topics a chunk's heading names ('Hold and Transfer Etiquette' → {hold}, {transfer, etiquette}), once per chunk. */
+const headingTopicsOf = new WeakMap<Chunk, Set<string>[]>();
+function headingTopics(chunk: Chunk): Set<string>[] {
+  let topics = headingTopicsOf.get(chunk);
+  if (!topics) headingTopicsOf.set(chunk, (topics = topicsOf([chunk.heading], { heading: true })));
+  return topics;
+}
+
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
-  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, summary: _summary, ...chunk } = h.chunk;
+  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, bold: _bold, boldLeads: _leads, summary: _summary, ...chunk } = h.chunk;
   return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
 };
 
@@ -407,7 +467,7 @@ export function createRetriever(content: Content): Retriever {
     });
   const corrected = (question: string) => {
     let guessed = 0;
-    const text = joined(inEnglish(question)).replace(/[a-z]+/gi, (w) => {
+    const text = joined(inNotesWords(inEnglish(question), (w) => counts.has(w.toLowerCase()))).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
       // One letter off a long word ('firewal', 'abondonment'), or one dropped ('eror'), is sure; a
       // short word's other neighbours are a guess.
@@ -436,14 +496,14 @@ export function createRetriever(content: Content): Retriever {
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     return hits
-      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked), topical: isTopical(h, asked), defines: definesAsked(h, asked) }))
+      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.
       // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? 0.6 : 1) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       .sort((a, b) => b.score - a.score);
   }
 

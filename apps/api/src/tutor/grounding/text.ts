@@ -58,9 +58,12 @@ export const inEnglish = (text: string) =>
  */
 const HYPHENATED = /(?<![a-z0-9+#.-])[a-z]+(?:-[a-z]+)+(?![a-z0-9+#-])/g;
 
+/** A prefix that turns a word into its opposite: 'de-escalation' is no 'escalation', 'non-stop' no 'stop'. */
+const MEANING_PREFIX = /^(de|un|non|anti|dis)-/;
+
 export function words(text: string): string[] {
   const lower = text.toLowerCase();
-  const spaced = lower.includes('-') ? lower.replace(HYPHENATED, (w) => `${w} ${w.split('-').filter((p) => p.length >= 3).join(' ')}`) : lower;
+  const spaced = lower.includes('-') ? lower.replace(HYPHENATED, (w) => (MEANING_PREFIX.test(w) ? w : `${w} ${w.split('-').filter((p) => p.length >= 3).join(' ')}`)) : lower;
   return spaced.match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
 }
 
@@ -76,6 +79,10 @@ export function stem(word: string): string {
 
 function suffixless(word: string): string {
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  // 'justified' is 'justify', 'copied' is 'copy' (as 'justifies' is).
+  if (word.endsWith('ied') && word.length > 5) return `${word.slice(0, -3)}y`;
+  // 'escalation' is 'escalate', 'validation' is 'validate': one term, whichever the notes use.
+  if (word.endsWith('ation') && word.length > 8) return `${word.slice(0, -3)}e`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
   if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2);

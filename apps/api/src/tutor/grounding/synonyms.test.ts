@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { inNotesWords } from './synonyms.ts';
+import { stem, words } from './text.ts';
+
+describe("a student's words in the notes' words", () => {
+  const notes = new Set(['mandatory', 'number', 'pad']);
+  const inNotes = (w: string) => notes.has(w.toLowerCase());
+
+  it('replaces a word the notes never use, and a phrase', () => {
+    expect(inNotesWords('how do I make a field compulsory', inNotes)).toBe('how do I make a field required');
+    expect(inNotesWords('my Number Pad does not type', inNotes)).toBe('my numeric keypad does not type');
+  });
+
+  it('keeps a word the notes use as well, adding theirs', () => {
+    expect(inNotesWords('which fields are mandatory?', inNotes)).toBe('which fields are mandatory required?');
+  });
+});
+
+describe('stems and tokens', () => {
+  it('one term for a word and its -ied and -ation forms', () => {
+    expect(stem('justified')).toBe(stem('justify'));
+    expect(stem('escalation')).toBe(stem('escalate'));
+    expect(stem('station')).toBe('station');
+  });
+
+  it("'de-escalation' is not split into 'escalation'", () => {
+    expect(words('de-escalation and drop-down')).toEqual(['de-escalation', 'and', 'drop-down', 'drop', 'down']);
+  });
+});
