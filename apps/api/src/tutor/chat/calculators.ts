@@ -28,7 +28,17 @@
  * needs relative luminance the notes do not teach how to find).
  */
 
+import { all, anyOf } from '../language/index.ts';
 import { wordsToDigits } from './number-words.ts';
+
+/** The words around a student's numbers, in every language (language/*.ts). */
+const HOURS = anyOf(all((l) => l.calculators.hours));
+const PER_HOUR = anyOf(all((l) => l.calculators.perHour));
+const OF = anyOf(all((l) => l.calculators.of));
+const HOLDS = anyOf(all((l) => l.calculators.holds));
+const EACH = anyOf(all((l) => l.calculators.each));
+const AFTER = anyOf(all((l) => l.calculators.after));
+const HOW_MANY = new RegExp(String.raw`\b${anyOf(all((l) => l.calculators.howMany))}\b`, 'i');
 
 export interface Worked {
   /** Where the formula is taught: course, chapter, and the section heading (grounding sectionRef). */
@@ -282,7 +292,7 @@ const energyCost: Calculator = {
   takes: 'the watts, the hours it runs, and the rate per unit',
   work(text) {
     const loads = allWatts(text);
-    const hours = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:hours?|hrs?|h|ghante|ghanta|ghanto)\b`, 'i').exec(text);
+    const hours = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:${HOURS}|h)\b`, 'i').exec(text);
     const rate = new RegExp(String.raw`(?:₹|rs\.?|rupees?)\s*${NUM}\s*(?:per|\/|a|prati|ek)?\s*unit|${NUM}\s*(?:₹|rs\.?|rupees?)\s*(?:per|\/|prati)\s*unit`, 'i').exec(text);
     if (!loads.length || !hours) return null;
     const watts = loads.reduce((a, b) => a + b, 0);
@@ -313,7 +323,7 @@ const psuSize: Calculator = {
   takes: "each part's watts, and the headroom percentage",
   work(question) {
     // '500 W SMPS' is the unit's rating, not a part: the working ends by comparing with it.
-    const { text, hidden: rated } = hide(question, [new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:w|watts?)\s*(?:ka |ki |ke |wala |wali |ki )?(?:smps|psu|power supply|unit)\b`, 'gi')]);
+    const { text, hidden: rated } = hide(question, [new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:w|watts?)\s*(?:${OF} )?(?:smps|psu|power supply|unit)\b`, 'gi')]);
     const loads = allWatts(text);
     if (!loads.length) return null;
     const load = loads.reduce((a, b) => a + b, 0);
@@ -447,7 +457,7 @@ const storage: Calculator = {
   takes: 'the drive size and the size of one file',
   work(text) {
     const sizes = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(kb|mb|gb|tb)\b/gi)].map((m) => ({ n: toNumber(m[1]!), unit: m[2]!.toLowerCase() }));
-    if (sizes.length !== 2 || !/\b(how many|kitn[ei]|kitna|fit|aayengi|aayenge|store)\b/i.test(text)) return null;
+    if (sizes.length !== 2 || !HOW_MANY.test(text)) return null;
     const [big, small] = [...sizes].sort((a, b) => UNITS.indexOf(b.unit) - UNITS.indexOf(a.unit) || b.n - a.n) as [(typeof sizes)[0], (typeof sizes)[0]];
     const base = /1024|1,024|binary|windows|gib|mib/i.test(text) ? 1024 : 1000;
     const steps_ = UNITS.indexOf(big.unit) - UNITS.indexOf(small.unit);
@@ -558,7 +568,7 @@ const spreadsheetArithmetic: Calculator = {
 };
 
 const IF_REF = ref('itEssentials', 10, 'Making Decisions with IF');
-const CELL_VALUE = /\b([a-z]{1,2}\d{1,4})\s*(?:me|mein|main|mai|=|is|has|contains|hai|:)?\s*(?:₹|rs\.?\s*)?(\d[\d,]*(?:\.\d+)?)/gi;
+const CELL_VALUE = new RegExp(String.raw`\b([a-z]{1,2}\d{1,4})\s*(?:${HOLDS}|=|:)?\s*(?:₹|rs\.?\s*)?(\d[\d,]*(?:\.\d+)?)`, 'gi');
 const CELL_FORMULA = /=\s*(if\((?:[^()]|\([^()]*\))*\)|[a-z]{1,2}\d{1,4}(?:[+\-*/][a-z0-9.%]+)+)/i;
 
 /** The top-level arguments of a function call: 'B2>=5000,B2*10%,0' → three (Calc's ';' too). */
@@ -821,11 +831,11 @@ const adherence: Calculator = {
 
 /** A daily target as an hourly rate: forms ÷ working hours. */
 const perHour: Calculator = {
-  topic: /\b(per hour|an hour|every hour|hourly|har ghante|ek ghante|prati ghanta|per ghanta|1 ghante)\b/i,
+  topic: new RegExp(String.raw`\b${PER_HOUR}\b`, 'i'),
   takes: 'the forms (or records) and the working hours',
   readsTargets: true,
   work(text) {
-    const v = labelled(text, { count: /\b(forms?|records?|entries|target)\b/, hours: /\b(hours?|hrs?|ghante|ghanta)\b/ });
+    const v = labelled(text, { count: /\b(forms?|records?|entries|target)\b/, hours: new RegExp(String.raw`\b${HOURS}\b`) });
     if (!v || !v.hours) return null;
     const rate = v.count! / v.hours;
     return {
@@ -950,7 +960,7 @@ function multiplyEach(text: string): { text: string; notes: string[] } {
     return `${fmt(total)} ${unit}`;
   };
   const each = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+(?:[a-z]+\s+){0,2}?[a-z]+[\s,]*(?:of|hai|with|having|ke)?\s*${NUM}\s*([a-z]+)\s+(?:each|har ek|ek ka)\b`, 'gi');
-  const har = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+((?:[a-z]+\s+){0,2}?[a-z]+)[^.\d]{0,20}?\bhar\s+([a-z]+)\s+(?:me|mein|main|mai|ke|ki|ka)?\s*${NUM}\s*([a-z]+)`, 'gi');
+  const har = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+((?:[a-z]+\s+){0,2}?[a-z]+)[^.\d]{0,20}?\b${EACH}\s+([a-z]+)\s+(?:${AFTER})?\s*${NUM}\s*([a-z]+)`, 'gi');
   // 'har form me' multiplies only the forms counted before it ('2 GB ki hai aur har photo 4 MB' is not 2 × 4).
   const sameThing = (before: string, one: string) => before.toLowerCase().split(/[\s,]+/).some((w) => w.startsWith(one.toLowerCase()));
   const eachOf = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+(?:[a-z]+\s+){0,2}?[a-z]+[\s,]*(?:hai|hain|are)?[\s,]*(?:each|har ek)\s+(?:of\s+|is\s+|hai\s+)?${NUM}\s*([a-z]+)`, 'gi');

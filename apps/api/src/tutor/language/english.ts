@@ -267,4 +267,15 @@ export const english: Lexicon = {
     measures: ['lakh', 'minutes?', 'mins?', 'hours?', 'seconds?', 'sec', 'gb', 'mb', 'tb', 'kb', 'watts?', 'amps?', 'volts?'],
     joiners: ['and'],
   },
+
+  calculators: {
+    hours: ['hours?', 'hrs?'],
+    perHour: ['per hour', 'an hour', 'every hour', 'hourly'],
+    howMany: ['how many', 'fit', 'store'],
+    of: [],
+    holds: ['is', 'has', 'contains'],
+    // 'each' shapes are read by the calculators' English patterns.
+    each: [],
+    after: [],
+  },
 };

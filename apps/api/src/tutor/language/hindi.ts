@@ -281,4 +281,14 @@ export const hindi: Lexicon = {
     measures: ['sau', 'hazaa?r', 'hajaa?r', 'ghante?', 'ghanta'],
     joiners: [],
   },
+
+  calculators: {
+    hours: ['ghante', 'ghanta', 'ghanto'],
+    perHour: ['har ghante', 'ek ghante', 'prati ghanta', 'per ghanta', '1 ghante'],
+    howMany: ['kitn[ei]', 'kitna', 'aayengi', 'aayenge'],
+    of: ['ka', 'ki', 'ke', 'wala', 'wali'],
+    holds: ['me', 'mein', 'main', 'mai', 'hai'],
+    each: ['har'],
+    after: ['me', 'mein', 'main', 'mai', 'ke', 'ki', 'ka'],
+  },
 };

@@ -25,6 +25,24 @@ export interface NumberWords {
   joiners: string[];
 }
 
+/** Words the calculators read around a student's numbers (chat/calculators.ts). Fragments. */
+export interface CalculatorWords {
+  /** Hours as a unit after a number: 'hours', 'hrs', 'ghante'. */
+  hours: string[];
+  /** Per hour: 'every hour', 'har ghante'. */
+  perHour: string[];
+  /** Asking how many fit: 'how many', 'kitne', 'aayenge'. */
+  howMany: string[];
+  /** Between a number with its unit and the thing it rates: '400 W ka SMPS'. */
+  of: string[];
+  /** Between a cell and its value: 'B2 has 500', 'B2 me 500'. */
+  holds: string[];
+  /** A count for each of something, before it: 'har form me 8 fields'. */
+  each: string[];
+  /** The postposition after that thing: 'me', 'ke'. */
+  after: string[];
+}
+
 /** The board's business, which the tutor must never guess (a topic word plus a fact word). */
 export interface BoardWords {
   /** Always the board's business: admission, admit cards, date sheets. */
@@ -272,4 +290,5 @@ export interface Lexicon {
   studyCentre: StudyCentreWords;
   careers: CareerWords;
   numbers: NumberWords;
+  calculators: CalculatorWords;
 }
