@@ -67,9 +67,9 @@ export default function WidgetChatBox({ chat, onClose }: { chat: ReturnType<type
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type your question…"
-          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-base outline-none focus:border-brand-500"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 text-base outline-none focus:border-brand-500"
         />
-        <button type="button" onClick={submit} disabled={!text.trim() || chat.waiting} aria-label="Send" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300">
+        <button type="button" onClick={submit} disabled={!text.trim() || chat.waiting} aria-label="Send" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300">
           <Icon name="send" />
         </button>
       </div>
