@@ -1,7 +1,7 @@
 /**
  * Retrieval on the suggested questions as if a student TYPED them (npm run -s eval:suggested):
  * each labelled question of src/tutor/chat/suggested-sections.json is re-typed (lower-cased, final
- * '?' dropped, so the tutor cannot recognise a tapped suggestion) and asked of the offline tutor
+ * '?' dropped, 'sir' in front, so the tutor cannot recognise a tapped suggestion, decision 0030) and asked of the offline tutor
  * with the bot that shows it. Prints how many answers cite a labelled section, and lists the misses.
  *
  *   node --import tsx apps/api/eval/tutor/suggested-retrieval.ts [--quiet]
@@ -30,7 +30,8 @@ const content = loadContent(CONTENT_DIR);
 const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
 
 /** How a student types a suggestion: lower case, no final question mark. */
-const retyped = (question: string) => question.toLowerCase().replace(/\?\s*$/, '');
+// 'sir' is a word the tutor skips, but it makes the text differ from the suggestion the content links.
+const retyped = (question: string) => `sir ${question.toLowerCase().replace(/\?\s*$/, '')}`;
 
 const botsFor = (e: Labelled): ChatBot[] => (e.course ? [e.course] : e.guide === STUDY_SKILLS_SLUG ? ['learn', 'nios'] : ['nios']);
 
