@@ -225,6 +225,18 @@ export interface Lexicon {
   stopWords: string[];
   /** Content words in the notes' English: 'badhaye' → 'improve', 'pic' → 'image'. */
   contentWords: Record<string, string>;
+  /**
+   * The notes' words for a student's everyday words and phrases ('compulsory' → 'required',
+   * 'number pad' → 'numeric keypad'), put into a question before searching; a word the notes use
+   * as well stays, the notes' word joining it (grounding/synonyms.ts).
+   */
+  notesWords: Record<string, string>;
+  /**
+   * Words that say how much, how often or how good, not what about ('often', 'best', 'new'): rare
+   * in the notes, so their IDF is high, but a section holding one is no better answer. Retrieval
+   * weighs them like action words.
+   */
+  vagueWords: string[];
   /** Verb roots tried with the verb endings below: 'dikh' → 'show'. */
   verbRoots: Record<string, string>;
   /** Verb endings, longest first where one ends another: 'iyega', 'ana', 'e'. */
