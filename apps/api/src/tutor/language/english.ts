@@ -85,6 +85,18 @@ export const english: Lexicon = {
     sentences: [String.raw`\bwhat (?:does|do)\s+{articles}?(.+?)\s+(?:mean|stands? for)\b`],
   },
   howTo: ['how (do|can|should|would|could|will) (i|we|you)', 'how to', 'what steps', 'steps?( to| for)?', 'procedure', 'way to'],
+  // Only verbs that name one doing: 'check', 'change' or 'make' ask for too many things.
+  sameAction: [
+    'fit install insert mount plug',
+    'raise create lodge register',
+    'report complain',
+    'remove uninstall delete',
+    'recover restore',
+    'link connect',
+    'upload publish',
+    'zip compress',
+    'calm de-escalate',
+  ],
   difference: {
     words: ['difference', 'diff'],
     opening: ['differences', 'compare', 'comparison'],

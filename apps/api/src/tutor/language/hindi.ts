@@ -126,6 +126,7 @@ export const hindi: Lexicon = {
     sentences: [],
   },
   howTo: ['kaise', 'kese', 'kaisay', 'kis tarah'],
+  sameAction: [],
   difference: {
     words: ['fark', 'farak', 'antar'],
     opening: [],

@@ -257,6 +257,12 @@ export interface Lexicon {
   definition: DefinitionWords;
   /** Asking for steps: 'how to', 'kaise'. */
   howTo: string[];
+  /**
+   * Verbs that ask for the same doing, each group one space-separated line ('fit install insert
+   * mount'): a how-to's verb finds the section whose heading or step does it in other words
+   * ('raise a ticket' → 'Creating a Service Ticket').
+   */
+  sameAction: string[];
   difference: DifferenceWords;
   followUp: FollowUpWords;
 
