@@ -495,8 +495,7 @@ export function createRetriever(content: Content): Retriever {
     // 'What is X': the thing to define, when the question asks for a definition.
     const asked = shape.kind === 'concept' ? askedName(query) : [];
     // 'How to X the Y': the verb X (and its synonyms), and the thing it is done to.
-    const action = shape.kind === 'how-to' ? askedAction(query) : new Set<string>();
-    const thing = terms.filter((t) => !action.has(verbStem(t)) && !isActionWord(t));
+    const action = shape.kind === 'how-to' ? askedAction(query) : askedAction('');
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
     const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
     const unknownWeight = namesOtherLife(question) ? 1 : hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
@@ -505,6 +504,7 @@ export function createRetriever(content: Content): Retriever {
     const { weights } = known;
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
     return hits
       .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
       .filter((x) => x.relevance >= minRelevance(terms.length))
@@ -513,7 +513,7 @@ export function createRetriever(content: Content): Retriever {
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[doesAction(x.chunk.heading, x.chunk.blocks, action, thing) ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[doesAction(x.chunk, action, thing) ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       .sort((a, b) => b.score - a.score);
   }
 

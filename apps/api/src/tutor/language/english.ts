@@ -85,7 +85,7 @@ export const english: Lexicon = {
     sentences: [String.raw`\bwhat (?:does|do)\s+{articles}?(.+?)\s+(?:mean|stands? for)\b`],
   },
   howTo: ['how (do|can|should|would|could|will) (i|we|you)', 'how to', 'what steps', 'steps?( to| for)?', 'procedure', 'way to'],
-  // Only verbs that name one doing: 'check', 'change' or 'make' ask for too many things.
+  // Only verbs that name one doing: 'check', 'change', 'make' or 'fix' (a part, a fault) ask for many.
   sameAction: [
     'fit install insert mount plug',
     'raise create lodge register',
