@@ -329,6 +329,10 @@ describe('offline tutor understands loosely written questions', () => {
     ['webDevelopment', 'how to link two pages', 'Links: Connecting Pages'],
     ['webDevelopment', 'how to add video to a web page', 'Adding Audio and Video'],
     ['webDevelopment', 'how to publish my website', 'Uploading your files'],
+    // Hindi order: the thing, then the verb by 'kaise'.
+    ['itEssentials', 'upi fraud report kaise kare', 'Reporting Cyber Crime'],
+    ['ComputerHardware', 'ram ko slot me kaise fit kare', 'Preparing the Motherboard Outside the Cabinet'],
+    ['webDevelopment', 'website ko hosting pe kaise upload kare', 'Uploading your files'],
   ] as const)('%s: how-to "%s" cites the section that does it (%s)', async (bot, question, heading) => {
     const answer = await ask(bot, question);
     expect(answer).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\(${heading.replace(/[()]/g, '\\$&')}\\)$`, 'm'));

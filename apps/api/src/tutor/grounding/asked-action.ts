@@ -1,4 +1,4 @@
-import { all, asWords } from '../language/index.ts';
+import { all, anyOf, asWords, section } from '../language/index.ts';
 import type { Block } from './blocks.ts';
 import { keyTerms, stem, words } from './text.ts';
 
@@ -18,24 +18,53 @@ export interface AskedAction {
 const undoubled = (term: string) => term.replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 export const verbStem = (word: string) => undoubled(stem(word));
 
-const SAME_ACTION: string[][] = all((l) => l.sameAction).map((group) => group.split(/\s+/).map(verbStem));
+const ACTION = section((l) => l.action);
+const SAME_ACTION: string[][] = ACTION.same.map((group) => group.split(/\s+/).map(verbStem));
+const ENDS = new Set(ACTION.objectEnds);
+const MARKS = new Set(ACTION.objectMarks);
 
-/** Words ending the thing a verb acts on: 'fit RAM | in the slot', 'raise a ticket | for a complaint'. */
-const OBJECT_ENDS = 'in|into|on|onto|to|for|from|with|without|using|at|of|by|so|and|or|when|if|while';
-/** The how-to phrase, the verb it asks about and its object ('how to raise ticket', 'how do i fit ram stick'). */
+const HOW_TO = asWords(all((l) => l.howTo));
+/** English order: the how-to phrase, the verb, its object ('how to raise ticket', 'how do i fit ram stick'). */
 const HOW_TO_VERB = new RegExp(
-  `(?:${asWords(all((l) => l.howTo))})\\s+(?:(?:a|an|the|i|we|you)\\s+)*(?<verb>[a-z][a-z-]+)(?<object>(?:\\s+(?!(?:${OBJECT_ENDS})\\b)[a-z0-9][\\w.-]*){0,4})`,
+  `(?:${HOW_TO})\\s+(?:(?:a|an|the|i|we|you)\\s+)*(?<verb>[a-z][a-z-]+)(?<object>(?:\\s+(?!${anyOf(ACTION.objectEnds)}\\b)[a-z0-9][\\w.-]*){0,4})`,
   'i',
 );
+/** Hindi order: the object, the verb next to the how-to word ('ticket raise kaise kare', 'ram ko kaise fit kare'). */
+const HINDI_ORDER = new RegExp(`(?<before>.*?)(?:(?<verbBefore>[a-z][a-z-]+)\\s+)?(?:${HOW_TO})(?:\\s+(?<verbAfter>[a-z][a-z-]+))?`, 'i');
 
 const NOTHING: AskedAction = { verbs: new Set(), object: [] };
 
+/** The verbs meaning the same as one (stems), if it is a known doing. */
+const sameAs = (verb: string | undefined) => {
+  const asked = verb ? verbStem(verb.toLowerCase()) : '';
+  return new Set(SAME_ACTION.filter((g) => g.includes(asked)).flat());
+};
+
+/**
+ * The thing acted on, before the verb in Hindi order: the words before 'ko' when marked ('ram ko slot
+ * me' → ram), else the last words before the verb, after any postposition ('upi fraud report' → upi fraud).
+ */
+function objectBefore(text: string): string[] {
+  let before: string[] = text.toLowerCase().match(/[a-z0-9][\w.-]*/g) ?? [];
+  const mark = before.findLastIndex((w) => MARKS.has(w));
+  if (mark >= 0) before = before.slice(0, mark);
+  while (before.length && ENDS.has(before.at(-1)!)) before.pop();
+  const end = before.findLastIndex((w) => ENDS.has(w) || MARKS.has(w));
+  return before.slice(end + 1).slice(-3);
+}
+
 /** What a how-to asks to do and to what; nothing for other questions or a verb of no known doing. */
 export function askedAction(question: string): AskedAction {
-  const m = HOW_TO_VERB.exec(question);
-  const asked = m?.groups?.verb ? verbStem(m.groups.verb.toLowerCase()) : '';
-  const verbs = new Set(SAME_ACTION.filter((g) => g.includes(asked)).flat());
-  return verbs.size ? { verbs, object: keyTerms(m?.groups?.object ?? '').map(undoubled) } : NOTHING;
+  const english = HOW_TO_VERB.exec(question);
+  const verbs = sameAs(english?.groups?.verb);
+  // 'ticket kaise raise kare': after the verb only Hindi words; the thing came first.
+  const after = keyTerms(english?.groups?.object ?? '');
+  if (english && verbs.size) return { verbs, object: (after.length ? after : keyTerms(objectBefore(question.slice(0, english.index)).join(' '))).map(undoubled) };
+  const hindi = HINDI_ORDER.exec(question)?.groups;
+  if (!hindi) return NOTHING;
+  const [verb, before] = sameAs(hindi.verbBefore).size ? [hindi.verbBefore, hindi.before] : [hindi.verbAfter, `${hindi.before ?? ''} ${hindi.verbBefore ?? ''}`];
+  const found = sameAs(verb);
+  return found.size ? { verbs: found, object: keyTerms(objectBefore(before ?? '').join(' ')).map(undoubled) } : NOTHING;
 }
 
 const stemsOf = (text: string) => new Set(words(text).map(verbStem));
@@ -75,14 +104,14 @@ interface Section {
  * where the section opens with the action ('Fitting the main parts on the motherboard…').
  * `topic` is every word of the question's thing (object and place: 'ram', 'motherboard').
  */
-export function doesAction(section: Section, asked: AskedAction, topic: readonly string[]): 'heading' | 'step' | null {
+export function doesAction(part: Section, asked: AskedAction, topic: readonly string[]): 'heading' | 'step' | null {
   if (!asked.verbs.size) return null;
   const has = (stems: ReadonlySet<string>) => [...asked.verbs].some((v) => stems.has(v));
   const thing = topic.map(undoubled);
   const names = (stems: ReadonlySet<string>) => thing.some((t) => stems.has(t));
-  if (has(stemsOf(section.heading)) && holdsObject(section.terms, asked.object)) return 'heading';
-  const opening = section.blocks.find((b) => b.kind === 'paragraph');
+  if (has(stemsOf(part.heading)) && holdsObject(part.terms, asked.object)) return 'heading';
+  const opening = part.blocks.find((b) => b.kind === 'paragraph');
   const opensWithAction = opening !== undefined && has(stemsOf(opening.markdown));
   const doesIt = (s: Step) => (has(s.stems) && names(s.stems)) || (opensWithAction && names(s.lead));
-  return section.blocks.some((b) => b.kind === 'steps' && steps(b).some(doesIt)) ? 'step' : null;
+  return part.blocks.some((b) => b.kind === 'steps' && steps(b).some(doesIt)) ? 'step' : null;
 }

@@ -284,7 +284,7 @@ const boldNames = (topic: ReadonlySet<string>, asked: string[]) =>
  * A how-to is answered by the section that does what it asks, over one about the thing: most when
  * its heading names the doing ('Reporting Cyber Crime'), less when one of its steps does it.
  */
-const DOES_ACTION = { heading: 2.2, step: 1.5, no: 1 };
+const DOES_ACTION = { heading: 2.5, step: 1.5, no: 1 };
 
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;

@@ -85,18 +85,22 @@ export const english: Lexicon = {
     sentences: [String.raw`\bwhat (?:does|do)\s+{articles}?(.+?)\s+(?:mean|stands? for)\b`],
   },
   howTo: ['how (do|can|should|would|could|will) (i|we|you)', 'how to', 'what steps', 'steps?( to| for)?', 'procedure', 'way to'],
-  // Only verbs that name one doing: 'check', 'change', 'make' or 'fix' (a part, a fault) ask for many.
-  sameAction: [
-    'fit install insert mount plug',
-    'raise create lodge register',
-    'report complain',
-    'remove uninstall delete',
-    'recover restore',
-    'link connect',
-    'upload publish',
-    'zip compress',
-    'calm de-escalate',
-  ],
+  action: {
+    // Only verbs that name one doing: 'check', 'change', 'make' or 'fix' (a part, a fault) ask for many.
+    same: [
+      'fit install insert mount plug',
+      'raise create lodge register',
+      'report complain',
+      'remove uninstall delete',
+      'recover restore',
+      'link connect',
+      'upload publish',
+      'zip compress',
+      'calm de-escalate',
+    ],
+    objectEnds: 'in into inside on onto to for from with without using at of by so and or when if while'.split(' '),
+    objectMarks: [],
+  },
   difference: {
     words: ['difference', 'diff'],
     opening: ['differences', 'compare', 'comparison'],

@@ -126,7 +126,12 @@ export const hindi: Lexicon = {
     sentences: [],
   },
   howTo: ['kaise', 'kese', 'kaisay', 'kis tarah'],
-  sameAction: [],
+  action: {
+    same: [],
+    // Postpositions after a place or purpose ('slot me', 'call pe', 'complaint ke liye').
+    objectEnds: ['me', 'mein', 'mai', 'pe', 'par', 'se', 'ka', 'ki', 'ke', 'liye', 'aur'],
+    objectMarks: ['ko'],
+  },
   difference: {
     words: ['fark', 'farak', 'antar'],
     opening: [],

@@ -159,6 +159,20 @@ export interface CareerWords {
   computerJobs: string[];
 }
 
+/** What a how-to asks to do, and to what ('how to raise a ticket', 'ticket kaise raise kare'). */
+export interface ActionWords {
+  /**
+   * Verbs that ask for the same doing, each group one space-separated line ('fit install insert
+   * mount'): a how-to's verb finds the section whose heading or step does it in other words
+   * ('raise a ticket' → 'Creating a Service Ticket').
+   */
+  same: string[];
+  /** Words ending the thing acted on, around it: 'fit RAM | in the slot', 'slot | me'. */
+  objectEnds: string[];
+  /** Words marking the thing acted on, after it: 'RAM ko slot me kaise lagaye'. */
+  objectMarks: string[];
+}
+
 /** The words of 'difference between X and Y', 'X aur Y me kya fark hai'. */
 export interface DifferenceWords {
   /** 'difference', 'fark': opening a question or after both sides. */
@@ -257,12 +271,7 @@ export interface Lexicon {
   definition: DefinitionWords;
   /** Asking for steps: 'how to', 'kaise'. */
   howTo: string[];
-  /**
-   * Verbs that ask for the same doing, each group one space-separated line ('fit install insert
-   * mount'): a how-to's verb finds the section whose heading or step does it in other words
-   * ('raise a ticket' → 'Creating a Service Ticket').
-   */
-  sameAction: string[];
+  action: ActionWords;
   difference: DifferenceWords;
   followUp: FollowUpWords;
 
