@@ -312,7 +312,6 @@ describe('offline tutor understands loosely written questions', () => {
     ['crmVoice', 'how to write good notes in crm', 'Writing Accurate Notes'],
     ['crmVoice', 'how to use the knowledge base', 'Using the Knowledge Base'],
     ['crmVoice', 'how to protect customer data', 'Protecting Customer Data'],
-    ['crmVoice', 'how to calm an angry caller', 'De-escalation Techniques'],
     ['dataEntry', 'how to sort data in excel', 'Sorting and Filtering Data'],
     ['dataEntry', 'how to insert a table in word', 'Inserting Tables'],
     ['dataEntry', 'how to save a document as pdf', 'Saving as PDF'],
@@ -328,7 +327,9 @@ describe('offline tutor understands loosely written questions', () => {
     ['itEssentials', 'how to write a professional email', 'Writing a Professional Email'],
     ['webDevelopment', 'how to link two pages', 'Links: Connecting Pages'],
     ['webDevelopment', 'how to add video to a web page', 'Adding Audio and Video'],
-    ['webDevelopment', 'how to publish my website', 'Uploading your files'],
+    // A heading that names the doing, about another thing that its text mentions once, does not count.
+    ['ComputerHardware', 'how to insert ram', 'Preparing the Motherboard Outside the Cabinet'],
+    ['ComputerHardware', 'how to create partitions', 'Partitions, MBR and GPT'],
     // Hindi order: the thing, then the verb by 'kaise'.
     ['itEssentials', 'upi fraud report kaise kare', 'Reporting Cyber Crime'],
     ['ComputerHardware', 'ram ko slot me kaise fit kare', 'Preparing the Motherboard Outside the Cabinet'],

@@ -87,14 +87,22 @@ function steps(block: Block): Step[] {
   return found;
 }
 
-/** A section's words hold the object, or a word containing it ('site' in 'website'); no object, any section. */
-const holdsObject = (terms: ReadonlySet<string>, object: readonly string[]) =>
-  !object.length || [...terms].some((term) => object.some((t) => undoubled(term).includes(t)));
+/**
+ * A section is about the object when its heading or one of its steps names it, or its text does
+ * more than in passing (twice): 'Creating a Bootable USB' names 'the GPT partition scheme' once, and
+ * does not teach how to create partitions. A word containing it counts ('site' in 'website').
+ */
+function aboutObject(part: Section, object: readonly string[]): boolean {
+  if (!object.length) return true;
+  const named = (stems: Iterable<string>) => [...stems].some((w) => object.some((t) => w.includes(t)));
+  if (named(stemsOf(part.heading)) || part.blocks.some((b) => b.kind === 'steps' && steps(b).some((s) => named(s.stems)))) return true;
+  return words(part.text).filter((w) => named([verbStem(w)])).length >= 2;
+}
 
 interface Section {
   heading: string;
+  text: string;
   blocks: readonly Block[];
-  terms: ReadonlySet<string>;
 }
 
 /**
@@ -109,7 +117,7 @@ export function doesAction(part: Section, asked: AskedAction, topic: readonly st
   const has = (stems: ReadonlySet<string>) => [...asked.verbs].some((v) => stems.has(v));
   const thing = topic.map(undoubled);
   const names = (stems: ReadonlySet<string>) => thing.some((t) => stems.has(t));
-  if (has(stemsOf(part.heading)) && holdsObject(part.terms, asked.object)) return 'heading';
+  if (has(stemsOf(part.heading)) && aboutObject(part, asked.object)) return 'heading';
   const opening = part.blocks.find((b) => b.kind === 'paragraph');
   const opensWithAction = opening !== undefined && has(stemsOf(opening.markdown));
   const doesIt = (s: Step) => (has(s.stems) && names(s.stems)) || (opensWithAction && names(s.lead));
