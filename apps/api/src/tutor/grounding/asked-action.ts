@@ -8,7 +8,7 @@ import { keyTerms, stem, words } from './text.ts';
  * 'report UPI fraud' → 'Reporting Cyber Crime' over 'Phishing, OTP and UPI Fraud'.
  */
 export interface AskedAction {
-  /** The verb asked and those meaning the same (verb stems); empty when it is none of `sameAction`'s. */
+  /** The verb asked and those meaning the same (verb stems); empty when it is none of the lexicon's `action.same`. */
   verbs: ReadonlySet<string>;
   /** The thing it is done to: the words after the verb up to a preposition ('ram stick'), stemmed. */
   object: readonly string[];
@@ -32,7 +32,8 @@ const HOW_TO_VERB = new RegExp(
 /** Hindi order: the object, the verb next to the how-to word ('ticket raise kaise kare', 'ram ko kaise fit kare'). */
 const HINDI_ORDER = new RegExp(`(?<before>.*?)(?:(?<verbBefore>[a-z][a-z-]+)\\s+)?(?:${HOW_TO})(?:\\s+(?<verbAfter>[a-z][a-z-]+))?`, 'i');
 
-const NOTHING: AskedAction = { verbs: new Set(), object: [] };
+/** Nothing asked to do: another kind of question, or a verb of many doings ('check', 'make'). */
+export const NOTHING: AskedAction = { verbs: new Set(), object: [] };
 
 /** The verbs meaning the same as one (stems), if it is a known doing. */
 const sameAs = (verb: string | undefined) => {
@@ -107,7 +108,7 @@ interface Section {
 
 /**
  * Whether a section does the asked action to the thing asked about: its heading names the action
- * and its text the object ('Reporting Cyber Crime' for 'report UPI fraud'); or one of its steps does
+ * and it is about the object ('Reporting Cyber Crime' for 'report UPI fraud'); or one of its steps does
  * it to the thing ('6. **If not, raise a ticket**'); or a step is about the thing ('3. **RAM:** …')
  * where the section opens with the action ('Fitting the main parts on the motherboard…').
  * `topic` is every word of the question's thing (object and place: 'ram', 'motherboard').

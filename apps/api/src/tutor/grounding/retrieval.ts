@@ -6,7 +6,7 @@ import { parseBlocks, type Block } from './blocks.ts';
 import { all, anyOf } from '../language/index.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
-import { askedAction, doesAction, verbStem } from './asked-action.ts';
+import { askedAction, doesAction, NOTHING, verbStem } from './asked-action.ts';
 import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
@@ -495,7 +495,7 @@ export function createRetriever(content: Content): Retriever {
     // 'What is X': the thing to define, when the question asks for a definition.
     const asked = shape.kind === 'concept' ? askedName(query) : [];
     // 'How to X the Y': the verb X (and its synonyms), and the thing it is done to.
-    const action = shape.kind === 'how-to' ? askedAction(query) : askedAction('');
+    const action = shape.kind === 'how-to' ? askedAction(query) : NOTHING;
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
     const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
     const unknownWeight = namesOtherLife(question) ? 1 : hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
