@@ -296,6 +296,49 @@ describe('offline tutor understands loosely written questions', () => {
     expect(await ask(bot, question)).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\(${heading.replace(/[()]/g, '\\$&')}\\)$`, 'm'));
   });
 
+  // A how-to cites the section that does what it asks ('Reporting…', a step doing it), not the one
+  // about the thing, and shows its steps before the citation.
+  it.each([
+    ['ComputerHardware', 'how do i fit ram stick in motherboard slot', 'Preparing the Motherboard Outside the Cabinet'],
+    ['ComputerHardware', 'how to install ram in the motherboard', 'Preparing the Motherboard Outside the Cabinet'],
+    ['ComputerHardware', 'how to insert m.2 ssd', 'Preparing the Motherboard Outside the Cabinet'],
+    ['ComputerHardware', 'how to fit the motherboard in the cabinet', 'Installing Parts in the Cabinet'],
+    ['ComputerHardware', 'how to connect front panel cables', 'Connecting the Cables'],
+    ['ComputerHardware', 'how to make a bootable usb for linux', 'Creating a Bootable USB'],
+    ['ComputerHardware', 'how to install windows on new pc', 'Installing Windows or Linux'],
+    ['ComputerHardware', 'how to calculate psu wattage for my pc', 'Calculating PSU Wattage'],
+    ['crmVoice', 'how to create a ticket in crm', 'Creating a Service Ticket'],
+    ['crmVoice', 'how do i handle objections in a sales call', 'Handling Objections'],
+    ['crmVoice', 'how to write good notes in crm', 'Writing Accurate Notes'],
+    ['crmVoice', 'how to use the knowledge base', 'Using the Knowledge Base'],
+    ['crmVoice', 'how to protect customer data', 'Protecting Customer Data'],
+    ['dataEntry', 'how to sort data in excel', 'Sorting and Filtering Data'],
+    ['dataEntry', 'how to insert a table in word', 'Inserting Tables'],
+    ['dataEntry', 'how to save a document as pdf', 'Saving as PDF'],
+    ['dataEntry', 'how to use find and replace', 'Using Find and Replace'],
+    ['dataEntry', 'how to measure my typing speed', 'Measuring Typing Speed: WPM and KPH'],
+    ['itEssentials', 'how to uninstall a program in windows', 'Installing and Uninstalling Software'],
+    ['itEssentials', 'how to compress a folder', 'Compressing Files (ZIP)'],
+    ['itEssentials', 'how to report upi fraud quickly', 'Reporting Cyber Crime'],
+    ['itEssentials', 'how to report cyber fraud', 'Reporting Cyber Crime'],
+    ['itEssentials', 'how to complain about online fraud', 'Reporting Cyber Crime'],
+    ['itEssentials', 'how to create a chart in excel', 'Creating Charts'],
+    ['itEssentials', 'how to restore a deleted file', 'The Recycle Bin'],
+    ['itEssentials', 'how to write a professional email', 'Writing a Professional Email'],
+    ['webDevelopment', 'how to link two pages', 'Links: Connecting Pages'],
+    ['webDevelopment', 'how to add video to a web page', 'Adding Audio and Video'],
+    // A heading that names the doing, about another thing that its text mentions once, does not count.
+    ['ComputerHardware', 'how to insert ram', 'Preparing the Motherboard Outside the Cabinet'],
+    ['ComputerHardware', 'how to create partitions', 'Partitions, MBR and GPT'],
+    // Hindi order: the thing, then the verb by 'kaise'.
+    ['itEssentials', 'upi fraud report kaise kare', 'Reporting Cyber Crime'],
+    ['ComputerHardware', 'ram ko slot me kaise fit kare', 'Preparing the Motherboard Outside the Cabinet'],
+    ['webDevelopment', 'website ko hosting pe kaise upload kare', 'Uploading your files'],
+  ] as const)('%s: how-to "%s" cites the section that does it (%s)', async (bot, question, heading) => {
+    const answer = await ask(bot, question);
+    expect(answer).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\(${heading.replace(/[()]/g, '\\$&')}\\)$`, 'm'));
+  });
+
   it.each([
     ['dataEntry', 'Excel me sirf Pending wale orders kaise dikhaye?', [6], 'Filter'],
     ['itEssentials', 'Linux terminal me naya folder kaise banate hai?', [7], 'mkdir'],

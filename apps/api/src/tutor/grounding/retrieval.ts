@@ -6,6 +6,7 @@ import { parseBlocks, type Block } from './blocks.ts';
 import { all, anyOf } from '../language/index.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
+import { askedAction, doesAction, NOTHING, verbStem } from './asked-action.ts';
 import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
@@ -279,6 +280,12 @@ const definesAsked = (hit: Hit, asked: string[]) =>
 const boldNames = (topic: ReadonlySet<string>, asked: string[]) =>
   asked.every((t) => topic.has(t)) && [...topic].every((t) => t.includes('-') || asked.includes(t));
 
+/**
+ * A how-to is answered by the section that does what it asks, over one about the thing: most when
+ * its heading names the doing ('Reporting Cyber Crime'), less when one of its steps does it.
+ */
+const DOES_ACTION = { heading: 2.5, step: 1.5, no: 1 };
+
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;
 
@@ -487,6 +494,8 @@ export function createRetriever(content: Content): Retriever {
     const pairs = wordPairs(query);
     // 'What is X': the thing to define, when the question asks for a definition.
     const asked = shape.kind === 'concept' ? askedName(query) : [];
+    // 'How to X the Y': the verb X (and its synonyms), and the thing it is done to.
+    const action = shape.kind === 'how-to' ? askedAction(query) : NOTHING;
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
     const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
     const unknownWeight = namesOtherLife(question) ? 1 : hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
@@ -495,6 +504,7 @@ export function createRetriever(content: Content): Retriever {
     const { weights } = known;
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
     return hits
       .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
       .filter((x) => x.relevance >= minRelevance(terms.length))
@@ -503,7 +513,7 @@ export function createRetriever(content: Content): Retriever {
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[doesAction(x.chunk, action, thing) ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       .sort((a, b) => b.score - a.score);
   }
 

@@ -38,6 +38,8 @@ export const hindi: Lexicon = {
   chahie chaiye chahiye chahte hota hogi milta milti milte kal aaj parso pasand aa aana aaja aao raha rahe bina
   `.split(/\s+/).filter(Boolean),
   // Verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English.
+  notesWords: {},
+  vagueWords: [],
   contentWords: {
     badhaye: 'improve', badhayein: 'improve', badhaen: 'improve', badhana: 'improve', sudhare: 'improve', sudharein: 'improve',
     sikhe: 'learn', seekhe: 'learn', sikhna: 'learn', seekhna: 'learn', banaye: 'create', banayein: 'create', banate: 'create',
@@ -124,6 +126,12 @@ export const hindi: Lexicon = {
     sentences: [],
   },
   howTo: ['kaise', 'kese', 'kaisay', 'kis tarah'],
+  action: {
+    same: [],
+    // Postpositions after a place or purpose ('slot me', 'call pe', 'complaint ke liye').
+    objectEnds: ['me', 'mein', 'mai', 'pe', 'par', 'se', 'ka', 'ki', 'ke', 'liye', 'aur'],
+    objectMarks: ['ko'],
+  },
   difference: {
     words: ['fark', 'farak', 'antar'],
     opening: [],

@@ -177,6 +177,20 @@ export interface CareerWords {
   computerJobs: string[];
 }
 
+/** What a how-to asks to do, and to what ('how to raise a ticket', 'ticket kaise raise kare'). */
+export interface ActionWords {
+  /**
+   * Verbs that ask for the same doing, each group one space-separated line ('fit install insert
+   * mount'): a how-to's verb finds the section whose heading or step does it in other words
+   * ('raise a ticket' → 'Creating a Service Ticket').
+   */
+  same: string[];
+  /** Words ending the thing acted on, around it: 'fit RAM | in the slot', 'slot | me'. */
+  objectEnds: string[];
+  /** Words marking the thing acted on, after it: 'RAM ko slot me kaise lagaye'. */
+  objectMarks: string[];
+}
+
 /** The words of 'difference between X and Y', 'X aur Y me kya fark hai'. */
 export interface DifferenceWords {
   /** 'difference', 'fark': opening a question or after both sides. */
@@ -243,6 +257,18 @@ export interface Lexicon {
   stopWords: string[];
   /** Content words in the notes' English: 'badhaye' → 'improve', 'pic' → 'image'. */
   contentWords: Record<string, string>;
+  /**
+   * The notes' words for a student's everyday words and phrases ('compulsory' → 'required',
+   * 'number pad' → 'numeric keypad'), put into a question before searching; a word the notes use
+   * as well stays, the notes' word joining it (grounding/synonyms.ts).
+   */
+  notesWords: Record<string, string>;
+  /**
+   * Words that say how much, how often or how good, not what about ('often', 'best', 'new'): rare
+   * in the notes, so their IDF is high, but a section holding one is no better answer. Retrieval
+   * weighs them like action words.
+   */
+  vagueWords: string[];
   /** Verb roots tried with the verb endings below: 'dikh' → 'show'. */
   verbRoots: Record<string, string>;
   /** Verb endings, longest first where one ends another: 'iyega', 'ana', 'e'. */
@@ -263,6 +289,7 @@ export interface Lexicon {
   definition: DefinitionWords;
   /** Asking for steps: 'how to', 'kaise'. */
   howTo: string[];
+  action: ActionWords;
   difference: DifferenceWords;
   followUp: FollowUpWords;
 
