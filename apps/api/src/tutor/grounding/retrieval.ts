@@ -131,10 +131,20 @@ export function buildChunks(content: Content): Chunk[] {
 /** 'wi-fi' and 'wifi', 'e-mail' and 'email', 'pop-up' and 'popup' are one word: short pieces join. */
 const unhyphen = (word: string) => (/^[a-z]{1,2}-[a-z]+$/.test(word) || /^[a-z]+-[a-z]{1,2}$/.test(word) || /^[a-z]{1,3}-[a-z]{1,4}$/.test(word) ? word.replace('-', '') : word);
 
+/** Each distinct word's term, worked out once: the index build meets the same words thousands of times. */
+const MAX_REMEMBERED_TERMS = 50_000;
+const termOf = new Map<string, string | null>();
 const processTerm = (term: string) => {
-  const word = unhyphen(term.toLowerCase());
-  const letter = word.length === 1 && word >= 'a' && word <= 'z';
-  return letter || isStopword(word) ? null : stem(word);
+  let t = termOf.get(term);
+  if (t === undefined) {
+    const word = unhyphen(term.toLowerCase());
+    const letter = word.length === 1 && word >= 'a' && word <= 'z';
+    t = letter || isStopword(word) ? null : stem(word);
+    // Students' words come on top of the notes' few thousand: bounded, so it cannot grow for ever.
+    if (termOf.size >= MAX_REMEMBERED_TERMS) termOf.clear();
+    termOf.set(term, t);
+  }
+  return t;
 };
 
 function termSet(text: string): Set<string> {
