@@ -374,7 +374,8 @@ for (const [half, items] of Object.entries(halves)) {
 // ── mix and counts ───────────────────────────────────────────────────────
 const count = (items, pred) => items.filter(pred).length;
 const cols = [...BOTS];
-// The newest generation of each file: the d<N>- items of dev and the h<N>- half.
+// The newest generation of each file: the highest d<N>-/h<N>- number in it (in dev, the newest d<N>- items
+// together with the held-back half of that number once it joined dev; in heldout, the current h<N>- half).
 const newest = (items) => {
   const gen = Math.max(0, ...items.map((x) => itemGeneration(x.id)));
   return items.filter((x) => itemGeneration(x.id) === gen);
