@@ -256,6 +256,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   /** A section of the help guides (whichever bot is asked): the study centre and the courses are in them. */
   const helpSection = (query: string, wanted: (p: Passage) => boolean = () => true) =>
     retrieve('nios', query).find((p) => p.source === 'help' && wanted(p));
+  /** A guide's section on choosing that names most of the courses (not the app's course picker). */
+  const comparesCourses = (p: Passage) =>
+    /\bchoos/i.test(p.heading) && Object.values(COURSE_TITLES).filter((title) => p.text.includes(title)).length >= 3;
 
   /**
    * Distress, harm and copying come before any teaching: a kind word and someone to talk to, a
@@ -325,7 +328,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       if (guide) return guideReply(ctx, guide, centre.where);
     }
     if (asksWhichCourse(ctx.question)) {
-      const guide = helpSection(ctx.question, (p) => /\bcourses?\b/i.test(p.heading));
+      // Choosing is what is asked ('which course for a call centre job'): the guide's section on choosing,
+      // which compares the courses, whatever work is named; a single course's section only when there is none.
+      const guide =
+        helpSection('choosing the right course', comparesCourses) ?? helpSection(ctx.question, (p) => /\bcourses?\b/i.test(p.heading));
       if (guide) return guideReply(ctx, guide);
     }
     const careers = asksCareers(ctx.question);

@@ -187,6 +187,11 @@ export const english: Lexicon = {
       String.raw`\bno one (cares|understands me|loves me)\b`,
       String.raw`\bnobody (cares|understands me|loves me)\b`,
       String.raw`${NOT_ABOUT_OTHERS}\b(very|so much|too much) (tension|stress|depression)\b`,
+      // Crying and pressure at home need no 'I feel': 'i cry every night', 'pressure from my family'.
+      String.raw`\bi (cry|cried|keep crying|am crying|have been crying)\b`,
+      String.raw`\b(cry|crying) (every|all|each) (day|night)\b`,
+      String.raw`\bpressure (from|by|at) (my )?(family|parents|home|relatives|father|mother|papa|mummy)\b`,
+      String.raw`\b(family|parents|relatives) (keep )?(pressuris|pressuriz|pressur|scold|taunt)\w*\b`,
     ],
     asksHow: ['how', 'tips', 'manage', 'handle', 'cope', 'deal with', 'what (should|can|do) i do', 'what to do'],
   },
@@ -209,6 +214,24 @@ export const english: Lexicon = {
     deeds: [
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(steal|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\b{doVerbs}\b[^.?!]{0,15}\b{attacks}( attacks?| messages?| emails?)?\b`,
+      // Tricking people out of secrets or money: 'trick old customers into telling their upi pin'.
+      // Asked as the student's own deed ('how to', 'way to'): 'how do scammers trick people' is the notes' topic.
+      String.raw`\b{asksToDo}\b[^.?!]{0,20}\b{fool}\w*\b[^.?!]{0,30}\b((into|to) (tell|give|share|send|reveal|pay|transfer)\w*|{secrets})\b`,
+      String.raw`\b{fool}\w*\b[^.?!]{0,30}\b{secrets}\b[^.?!]{0,20}\b{asksToDo}\b`,
+      // An attack wanted for its own sake: 'teach me phishing so i can send phishing emails'.
+      String.raw`\b(so (that )?i can|i want to|i wanna|let me)\b[^.?!]{0,10}\b{doVerbs}\b[^.?!]{0,15}\b{attacks}\b`,
+      // Forged documents and money: 'make fake aadhaar card', 'edit a marksheet to change marks'.
+      String.raw`\b{forgeVerbs}\w*\b[^.?!]{0,20}\b(fake|forged|duplicate|false|nakli)\b[^.?!]{0,20}\b{papers}\b`,
+      String.raw`\b(fake|forged|nakli)\b[^.?!]{0,20}\b{papers}\b[^.?!]{0,20}\b{forgeVerbs}\w*\b`,
+      String.raw`\b(edit|change|alter|modify|photoshop)\w*\b[^.?!]{0,20}\b(marksheet|mark sheet|certificate|aadhaa?r|pan card|bank statement|salary slip)\b[^.?!]{0,30}\b(marks|name|date|amount|photo|birth)\b`,
+    ],
+    fool: ['trick', 'fool', 'cheat', 'scam', 'con', 'dupe', 'lure', 'manipulat', 'befool', 'pressuris', 'pressuriz', 'blackmail'],
+    secrets: ['otp', 'upi pin', 'atm pin', 'pin', 'cvv', 'passwords?', 'card (number|details)', 'bank details', 'money'],
+    forgeVerbs: ['make', 'create', 'print', 'edit', 'generate', 'design', 'get', 'prepare', 'build', 'bana', 'banana', 'banaye', 'banau'],
+    papers: [
+      'aadhaa?r', 'aadhar', 'pan( card)?', 'voter id', 'passport', 'driving licen[cs]e', 'licen[cs]e', 'id( card)?s?', 'identity cards?',
+      'certificates?', 'marksheets?', 'mark sheets?', 'degrees?', 'documents?', 'currency', 'notes', 'bills?', 'receipts?', 'signatures?',
+      'ration card', 'caste certificate', 'salary slips?', 'experience letter', 'offer letter', 'bank statements?', 'stamps?',
     ],
     doVerbs: ['do', 'perform', 'launch', 'run', 'make', 'send', 'start'],
     attacks: ['xss', 'sql injection', 'ddos', 'dos', 'brute[- ]force', 'phishing', 'man[- ]in[- ]the[- ]middle'],
@@ -228,20 +251,27 @@ export const english: Lexicon = {
   },
 
   copy: {
-    work: ['assignments?', 'homework', 'home work', 'hw', 'projects?', 'tmas?', 'practical (file|record)', 'record file', 'essay', 'answers'],
+    work: [
+      'assignments?', 'homework', 'home work', 'hw', 'projects?', 'tmas?', 'practical (file|record)', 'record file', 'essay', 'answers',
+      'worksheets?', 'work ?sheets?', 'solutions', 'exercises?', 'question papers?', 'all (the )?questions', 'test papers?', 'lab (file|record)',
+    ],
     handIn: ['ready[- ]?made'],
     requests: [
       String.raw`\b(write|do|make|complete|finish|prepare|solve|type)\b[^.?!,]{0,20}\b{work}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in)`,
       String.raw`\b(write|do|complete|finish|make)\b (my|the whole|whole) ([a-z]+ )?{work}\b`,
+      String.raw`\b(answer|solve|fill|fill in|fill up)\b[^.?!]{0,30}\b{work}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in|tomorrow|by)\b`,
+      String.raw`\b(send|give|share)\b (me )?(the )?(answers|solutions?|solved)\b[^.?!]{0,30}\b(copy|paste|submit|hand in|write it)\b`,
       String.raw`\b(i'?ll|i will|i can|so i can|let me) (just |simply )?(copy|copy-paste|paste)\b`,
       String.raw`\bfor me to copy\b`,
+      String.raw`\b{work}\b[^.?!]{0,40}\b(write|do|make|complete|solve|finish) (it|this|them) for me\b`,
       String.raw`\b{work}\b[^.?!]{0,30}\bto copy\b`,
       String.raw`\bready[- ]?made\b`,
     ],
     requestWords: [
       'write', 'do', 'make', 'complete', 'finish', 'prepare', 'solve', 'type', 'my', 'the', 'whole', 'for me', 'me', "i'?ll", 'i will',
       'so i can', 'just', 'copy', 'copy-paste', 'paste', 'submit', 'hand in', 'it', 'ready', 'made', 'readymade', 'ready-made', 'please',
-      'pls', 'plz', 'on', 'about',
+      'pls', 'plz', 'on', 'about', 'answer', 'all', 'solve', 'fill', 'in', 'send', 'give', 'share', 'solutions?', 'solved', 'so', 'can',
+      'i', 'tomorrow', 'by', 'questions',
     ],
   },
 
@@ -269,22 +299,29 @@ export const english: Lexicon = {
     employment: ['employment'],
     after: ['after'],
     prospects: ['scope', 'options?', 'opportunit(y|ies)', 'lead to', 'future'],
+    ownWork: [
+      'freelanc(e|ing|er)', 'own (\\w+ )?(shop|business|centre|center|startup|company|agency)', 'self[- ]employ(ed|ment)', 'work from home',
+      'part[- ]time (work|jobs?)', 'earn money', 'start (a |my )?(\\w+ )?(business|shop)',
+    ],
     which: ['what', 'which'],
     available: ['can', 'will', 'get', 'do', 'are there', 'after'],
     jobs: [
       String.raw`\b(?:{job}|{career}|{placement}|{employment})\b[^.?!]{0,30}\b(?:{after}|{prospects})\b`,
-      String.raw`\bscope (of|after)\b[^.?!]{0,30}\bcourse\b`,
+      String.raw`\b(scope|future) (of|after)\b[^.?!]{0,30}\bcourse\b`,
       String.raw`\b{after}\b[^.?!]{0,40}\b(?:{job}|{career}|{placement})\b`,
       String.raw`\b{which} (kind of |type of )?(?:{job}|{career})\b[^.?!]{0,20}\b{available}\b`,
       String.raw`\b(can|will) i get (a )?{job}\b`,
       String.raw`\bcareer options?\b`,
+      // Working for oneself after the course: 'freelance work possible after web dev course?', 'open my own repair shop'.
+      String.raw`\b{ownWork}\b[^.?!]{0,40}\b(after|course|with this|by learning)\b`,
+      String.raw`\b(after|course)\b[^.?!]{0,40}\b{ownWork}\b`,
     ],
     courseWhich: ['which', 'what'],
     courseFits: ['best', 'choose', 'should', 'suits?', 'for'],
     choose: ['choose', 'select'],
     whichCourse: [
       String.raw`\b{courseWhich}\b course\b[^.?!]{0,30}\b{courseFits}\b`,
-      String.raw`\bchoose (a |the |my )?course\b`,
+      String.raw`\b{choose} (a |the |my )?(right |best |correct |good )?course\b`,
       String.raw`\bcourse {choose}\b`,
     ],
     payWords: ['salary', 'salaries', 'income', 'stipend', 'earning'],

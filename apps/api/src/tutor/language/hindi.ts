@@ -109,6 +109,7 @@ export const hindi: Lexicon = {
   phrases: [
     [String.raw`\bon\s+(?:hi\s+)?(?:nahi|nahin|nhi)\s+(?:ho|hota|hoti)\b`, 'no power, no lights '],
     [String.raw`\bband\s+(?:ho\s+)?(?:ja|jata|jaata|jati|jaati|gaya|gayi)\b`, 'shuts down '],
+    [String.raw`\b(?:pe|par|mein|me|mai)\s+kya\s+(?:hota|hoti|hote|karte|karvate|karwate)\s+(?:hai|hain|h)\b`, 'what happens at '],
   ],
   // Function words that are also English words: no sign that a message is in Hinglish.
   alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe'],
@@ -201,7 +202,10 @@ export const hindi: Lexicon = {
       String.raw`\bjeene ka (mann|man) nahi\b`,
       String.raw`\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b`,
       String.raw`\bhar maan\b`,
+      String.raw`\b(rona|rone) (aata|aa raha|aati|lagta)\b`,
+      String.raw`\b(ghar|family|gharwale|gharwalo|mummy papa|papa|parents)\b[^.?!]{0,25}\b(pressure|daant|taunt|maarte)\b`,
       String.raw`\bchhod (dena|du|doon) (sab|padhai)\b`,
+      String.raw`\b(sab|sabkuch|sab kuch|padhai) (kuch )?chhod (dena|du|doon|dunga|dungi) (chahta|chahti)\b`,
     ],
     asksHow: ['kaise', 'kese'],
   },
@@ -219,6 +223,10 @@ export const hindi: Lexicon = {
     deeds: [String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`, String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`],
     doVerbs: ['karna', 'kare', 'karu'],
     attacks: [],
+    fool: ['bewakoof', 'bevkoof', 'ullu', 'phasa', 'fasa', 'thag'],
+    secrets: ['paise', 'paisa'],
+    forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
+    papers: ['marksheet', 'praman patra'],
     stealth: ['chupke( se)?', 'pakda na jaye', 'pata na chale'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
@@ -259,6 +267,7 @@ export const hindi: Lexicon = {
     employment: ['rozgar'],
     after: ['baad', 'karke', 'kar ke'],
     prospects: ['milegi', 'milega', 'milti', 'milta', 'mil sakti', 'mil sakta', 'mil jayegi', 'mil jaegi'],
+    ownWork: ['apna (\\w+ )?(business|dukaan|dukan|shop|kaam)', 'khud ka (\\w+ )?(business|kaam|shop|dukaan|dukan)', 'ghar (se|baithe) kaam'],
     which: ['kaunsi', 'konsi', 'kaun si', 'kon si', 'kya'],
     available: ['milegi', 'milti', 'milega', 'hai'],
     jobs: [String.raw`\bcourse (ka|ki|ke) (scope|future)\b`],

@@ -100,6 +100,14 @@ export interface HarmWords {
   doVerbs: string[];
   /** The attacks: 'xss', 'phishing'. */
   attacks: string[];
+  /** Tricking people: 'trick', 'fool', 'cheat', 'bewakoof bana'. */
+  fool: string[];
+  /** What a trick is after: 'otp', 'upi pin', 'password'. */
+  secrets: string[];
+  /** Making a forgery: 'make', 'edit', 'bana'. */
+  forgeVerbs: string[];
+  /** Documents and money that can be forged: 'aadhaar', 'marksheet', 'certificate'. */
+  papers: string[];
   /** Done so that nobody knows: 'secretly', 'chupke se', 'pata na chale'. */
   stealth: string[];
   /** Weapons, hurting people, making malware. Patterns. */
@@ -147,6 +155,8 @@ export interface CareerWords {
   after: string[];
   /** What a course leads to: 'scope', 'future', 'milegi'. */
   prospects: string[];
+  /** Working for oneself: 'freelance', 'own shop', 'apna business'. */
+  ownWork: string[];
   /** 'what', 'which', 'kaunsi', 'kya'. */
   which: string[];
   /** To be had: 'can', 'get', 'are there', 'milegi', 'hai'. */
