@@ -254,10 +254,17 @@ const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) |
 /** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
 function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number; rare: Set<string> } {
   const docs = new Map<string, number>();
-  for (const h of hits) for (const q of h.queryTerms) docs.set(q, (docs.get(q) ?? 0) + 1);
+  // Rarity counts the sections that use the word itself: not those whose chapter summary names it,
+  // nor near spellings ('passphrase' is no 'paraphrase').
+  const uses = new Map<string, number>();
+  for (const h of hits)
+    for (const q of h.queryTerms) {
+      docs.set(q, (docs.get(q) ?? 0) + 1);
+      if (h.terms.includes(q) && !h.bySummary.has(q)) uses.set(q, (uses.get(q) ?? 0) + 1);
+    }
   const unknown = terms.filter((t) => !docs.has(t)).length;
   const weight = (t: string) => (docs.has(t) ? idf(docs.get(t)!, chunkCount) * actionBoost(t) : unknownWeight * idf(0, chunkCount));
-  const rare = new Set(terms.filter((t) => (docs.get(t) ?? Infinity) <= RARE_CHUNKS));
+  const rare = new Set(terms.filter((t) => (uses.get(t) ?? Infinity) <= RARE_CHUNKS));
   return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown, rare };
 }
 
@@ -267,7 +274,7 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
 const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = new Set()) =>
-  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || hit.chunk.bold.some((topic) => names(hit, topic) && [...topic].every((t) => rare.has(t)));
+  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || hit.chunk.bold.some((topic) => [...topic].some((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t)));
 
 const names = (hit: Hit, topic: ReadonlySet<string>) => [...topic].every((t) => hit.terms.includes(t));
 

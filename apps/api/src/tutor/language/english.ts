@@ -50,6 +50,12 @@ export const english: Lexicon = {
     'delete an app': 'uninstall app',
     'remove software': 'uninstall software',
     'remove a program': 'uninstall program',
+    // The notes name a call's last part its 'closing'.
+    'end the call': 'call closing',
+    'end a call': 'call closing',
+    'end call': 'call closing',
+    'ending the call': 'call closing',
+    'ending a call': 'call closing',
     'call center': 'call centre',
     'contact center': 'contact centre',
   },
