@@ -26,6 +26,11 @@ export function followUpKind(message: string): FollowUpKind | null {
   return null;
 }
 
+/** What a message says besides asking for its kind of follow-up: 'alt text kyu likhte hai' → 'alt text likhte hai'. */
+export function besidesKind(message: string): string {
+  return KINDS.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '), message);
+}
+
 export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
 
 /** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */

@@ -784,6 +784,16 @@ describe('offline tutor keeps the conversation on course', () => {
     expect(password).toContain('From the help guide: Using Vidya (Signing in to Vidya)');
   });
 
+  it("answers a 'why' about a topic of its own, taught in another chapter, afresh", async () => {
+    const [hosting, alt] = await conversation('webDevelopment', 'what is web hosting', 'alt text kyu likhte hai');
+    expect(hosting).toContain('(Web hosting)');
+    expect(body(alt!)).not.toBe(body(hosting!));
+    expect(alt).toMatch(/\(Images and alt text\)|\(Images\)/);
+    // A bare 'why?' still goes on from the last section.
+    const [, why] = await conversation('webDevelopment', 'what is web hosting', 'why?');
+    expect(why).toContain('(Web hosting)');
+  });
+
   it('repeats the last answer only when asked to', async () => {
     const [first, again] = await conversation('crmVoice', 'what is average handle time?', 'please repeat that');
     expect(first).toContain('(Average Handle Time (AHT))');

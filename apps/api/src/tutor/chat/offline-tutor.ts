@@ -7,7 +7,7 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
-import { aboutWhat, asksToRepeat, bare, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack } from './follow-up.ts';
+import { aboutWhat, asksToRepeat, bare, besidesKind, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
 import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
@@ -95,6 +95,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // Short in what it says: 'kitne time me ek baar chalana chahiye?' has one word of its own.
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
     if (own.length && !kind && !refersBack(ctx.question)) return null;
+    // 'alt text kyu likhte hai' after web hosting asks 'why' of a topic of its own, clearly taught in
+    // another chapter and not in the section taught last: a new question, not more of the last answer.
+    const elsewhere = own[0] && own[0].relevance >= 0.6 && (own[0].source !== previous.source || own[0].chapterTitle !== previous.chapterTitle);
+    const ownWords = keyTerms(retriever.understand(besidesKind(ctx.question)));
+    const lastSectionHasThem = ownWords.every((t) => previous.blocks.some((b) => b.terms.has(t)));
+    if (kind === 'why' && elsewhere && !refersBack(ctx.question) && !lastSectionHasThem) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);
