@@ -178,7 +178,9 @@ export const english: Lexicon = {
       String.raw`\b(feel|feeling|felt) (so |very |really |too |a bit |quite )?(low|down|empty|lost|like crying|like giving up|like quitting)\b`,
     ],
     plain: [
-      String.raw`\b(can'?t|cannot|unable to|not able to) (sleep|stop crying|take it|cope)\b`,
+      String.raw`\b(can'?t|cannot|cant|unable to|not able to) (sleep|stop crying|take it|cope|breathe)\b`,
+      String.raw`${NOT_ABOUT_OTHERS}\b(so much|too much|a lot of|very bad|constant) (anxiety|panic|fear)\b`,
+      String.raw`\bpanic attacks?\b`,
       String.raw`\b(want|wanna|going) to (give up|quit everything|die|end it)\b`,
       String.raw`\bgive up on (life|everything|myself|studies|study)\b`,
       String.raw`\bi give up\b`,
@@ -269,6 +271,9 @@ export const english: Lexicon = {
       String.raw`\b(send|give|share)\b (me )?(the )?(answers|solutions?|solved)\b[^.?!]{0,30}\b(copy|paste|submit|hand in|write it)\b`,
       String.raw`\b(i'?ll|i will|i can|so i can|let me) (just |simply )?(copy|copy-paste|paste)\b`,
       String.raw`\bfor me to copy\b`,
+      // Writing the student's work itself: 'write 500 words essay on cyber security for my assignment'.
+      // An order, not a 'how do I…': 'make a website for my project' asked as a question stays a course question.
+      String.raw`^(please |pls |plz |sir )?(write|make|prepare|type|do)\b[^.?!]{0,40}\bfor (my|our) (assignments?|homework|home work|project|tmas?|practical (file|record))\b`,
       String.raw`\b{work}\b[^.?!]{0,40}\b(write|do|make|complete|solve|finish) (it|this|them) for me\b`,
       String.raw`\b{work}\b[^.?!]{0,30}\bto copy\b`,
       String.raw`\bready[- ]?made\b`,
@@ -318,6 +323,8 @@ export const english: Lexicon = {
       String.raw`\b{which} (kind of |type of )?(?:{job}|{career})\b[^.?!]{0,20}\b{available}\b`,
       String.raw`\b(can|will) i get (a )?{job}\b`,
       String.raw`\bcareer options?\b`,
+      // 'can i become web developer after completing this course', 'how do i become a customer care executive after this'.
+      String.raw`\bbecome (a |an )?[a-z]+( [a-z]+){0,3}\b[^.?!]{0,15}\b(after (this|the|completing|finishing|doing)|with this course)\b`,
       // Working for oneself after the course: 'freelance work possible after web dev course?', 'open my own repair shop'.
       String.raw`\b{ownWork}\b[^.?!]{0,40}\b(after|course|with this|by learning)\b`,
       String.raw`\b(after|course)\b[^.?!]{0,40}\b{ownWork}\b`,

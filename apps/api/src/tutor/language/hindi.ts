@@ -200,6 +200,8 @@ export const hindi: Lexicon = {
       String.raw`\b(neend|nind) nahi? (aati|aa rahi|aata)\b`,
       String.raw`\b(pareshan|udaas|udas|akela|akeli|dukhi) (hu|hoon|hun|rehta|rehti|ho gaya|ho gayi|lagta|lagti|feel)\b`,
       String.raw`\bjeene ka (mann|man) nahi\b`,
+      String.raw`\b(sab|sabkuch|sab kuch|zindagi|life) khatam (lagta|lagti|lag raha|ho gaya|ho gayi|hai)\b`,
+      String.raw`\bkisi se (baat|milne) (karne )?ka (mann|man) nahi?\b`,
       String.raw`\bmar (jana|jaun|jau|jaunga|jaungi) chahta\b`,
       String.raw`\bhar maan\b`,
       String.raw`\b(rona|rone) (aata|aa raha|aati|lagta)\b`,
@@ -217,7 +219,11 @@ export const hindi: Lexicon = {
     theirThings: [],
     hackAsks: ['kaise', 'kese', 'batao', 'sikhao', 'bata do'],
     hackWords: [],
-    hackPatterns: [String.raw`\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|kar do|app)\b`],
+    hackPatterns: [
+      String.raw`\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|karne|kar do|app)\b`,
+      // Money out of someone else's account with their OTP or PIN: 'customer se otp leke uske account se paise kaise nikale'.
+      String.raw`\b(otp|pin|password)\b[^.?!]{0,40}\b(account|khate|khata)\b[^.?!]{0,20}\b(paise|paisa|money)\b[^.?!]{0,20}\b(nikal|nikale|nikalu|transfer|le lo|le lu)\w*`,
+    ],
     notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`],
     asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika'],
     deeds: [String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`, String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`],
@@ -270,7 +276,11 @@ export const hindi: Lexicon = {
     ownWork: ['apna (\\w+ )?(business|dukaan|dukan|shop|kaam)', 'khud ka (\\w+ )?(business|kaam|shop|dukaan|dukan)', 'ghar (se|baithe) kaam'],
     which: ['kaunsi', 'konsi', 'kaun si', 'kon si', 'kya'],
     available: ['milegi', 'milti', 'milega', 'hai'],
-    jobs: [String.raw`\bcourse (ka|ki|ke) (scope|future)\b`],
+    jobs: [
+      String.raw`\bcourse (ka|ki|ke) (scope|future)\b`,
+      // 'kaam' is also a thing's function ('CPU kya kaam karta hai'): work after the course only.
+      String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
+    ],
     courseWhich: ['kaunsa', 'konsa', 'kaun sa', 'kon sa', 'kaunsi', 'konsi'],
     courseFits: ['le', 'lu', 'loon', 'karu', 'karun', 'sahi', 'accha', 'achha'],
     choose: ['chunu', 'chunoon'],
