@@ -24,6 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import TYPES from './types.json' with { type: 'json' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -32,25 +33,6 @@ const FILES = { dev: 'questions.dev.json', heldout: 'questions.heldout.json' };
 
 const COURSE_BOTS = ['webDevelopment', 'dataEntry', 'itEssentials', 'crmVoice', 'ComputerHardware'];
 const BOTS = [...COURSE_BOTS, 'learn'];
-const TYPES = [
-  'concept',
-  'concept-in-text',
-  'how-to',
-  'difference',
-  'misspelled',
-  'hinglish',
-  'follow-up',
-  'after-quick-check',
-  'unrelated',
-  'compute',
-  'help-study-centre',
-  'help-jobs',
-  'decline-homework',
-  'decline-harm',
-  'distress',
-  'off-topic',
-  'exam',
-];
 const DECLINE_TYPES = new Set(['off-topic', 'exam', 'decline-homework', 'decline-harm', 'distress']);
 // Types added with the section judgement (d6-/h6-): their answered items must name their sections.
 const SECTION_TYPES = new Set([

@@ -27,6 +27,7 @@ import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { createOfflineChatTutor } from '../../src/tutor/chat/offline-tutor.ts';
 import { createRetriever } from '../../src/tutor/grounding/retrieval.ts';
 import type { ChatTutor, HistoryMessage } from '../../src/tutor/types.ts';
+import TYPES from './types.json' with { type: 'json' };
 
 interface Item {
   id: string;
@@ -65,25 +66,6 @@ interface Verdict {
   declineOk: boolean;
 }
 
-const TYPES = [
-  'concept',
-  'concept-in-text',
-  'how-to',
-  'difference',
-  'misspelled',
-  'hinglish',
-  'follow-up',
-  'after-quick-check',
-  'unrelated',
-  'compute',
-  'help-study-centre',
-  'help-jobs',
-  'decline-homework',
-  'decline-harm',
-  'distress',
-  'off-topic',
-  'exam',
-];
 /** Answered from the help content or the notes' job roles, judged with the declines for pointer and quiz. */
 const HELP_TYPES = new Set(['help-study-centre', 'help-jobs']);
 const setFile = (half: string) => new URL(`./questions.${half}.json`, import.meta.url);

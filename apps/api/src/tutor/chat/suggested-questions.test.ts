@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ChatBot, CourseBot } from '@vidya/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, STUDY_SKILLS_SLUG, type Content } from '../../content/load-content.ts';
+import { loadContent, type Content } from '../../content/load-content.ts';
 import { createRetriever, KEY_TERMS_HEADING } from '../grounding/retrieval.ts';
 import type { ChatTutor } from '../types.ts';
 import { createOfflineChatTutor } from './offline-tutor.ts';
-import labelled from './suggested-sections.json' with { type: 'json' };
+import { BOARD_REPLY, botsFor, citedWhere, citesLabelled, describeWhere, LABELLED, type Labelled } from '../../../test/suggested-labels.ts';
 
 /**
  * Every suggested question (the buttons students tap) must be answered from a section that holds its
@@ -13,22 +13,8 @@ import labelled from './suggested-sections.json' with { type: 'json' };
  * An answer is where the notes hold it: a `##` section of a chapter of the same course (or 'Key terms',
  * the chapter's glossary), or a section of a help guide.
  */
-type Where = { chapter: number; section: string } | { guide: string; section: string };
-interface Labelled {
-  course?: CourseBot;
-  chapter?: number;
-  guide?: string;
-  question: string;
-  answers: Where[];
-  /** The board-information reply (exam dates, fees: check the board) is right too. */
-  boardReply?: boolean;
-  /** Why no section answers it yet (a gap in the notes). */
-  gap?: string;
-}
-
-const entries = labelled as Labelled[];
+const entries = LABELLED;
 const CONTENT_DIR = fileURLToPath(new URL('../../../../../content', import.meta.url));
-const BOARD_REPLY = "I can't tell you exam dates, fees";
 
 let content: Content;
 let tutor: ChatTutor;
@@ -43,36 +29,6 @@ async function ask(bot: ChatBot, question: string) {
     text += piece;
   return text;
 }
-
-/** The bots that show a source's suggested questions: its course's bot; the Help widget for guides, and the Learning Assistant for study skills. */
-function botsFor(entry: Labelled): ChatBot[] {
-  if (entry.course) return [entry.course];
-  return entry.guide === STUDY_SKILLS_SLUG ? ['learn', 'nios'] : ['nios'];
-}
-
-/** Where an answer says it came from, read off its citation line; null when it cites nothing. */
-function citedWhere(answer: string): Where | null {
-  const notes = /^From your course notes: Chapter (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(answer);
-  if (notes) {
-    const chapter = Number(notes[1]);
-    const title = notes[2] ?? '';
-    // Another course's notes are named before the heading: '(Data Entry course — Net speed)'.
-    const [from, heading] = (notes[3] ?? '').includes(' — ') ? (notes[3] ?? '').split(' — ') : ['', notes[3]];
-    if (from) return { chapter: -1, section: `${from} — ${heading}` };
-    return { chapter, section: heading ?? title };
-  }
-  const guide = /^From the help guide: ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(answer);
-  if (!guide) return null;
-  const doc = [...content.help, content.studySkills].find((d) => d.title === guide[1]);
-  return { guide: doc?.slug ?? guide[1] ?? '', section: guide[2] ?? guide[1] ?? '' };
-}
-
-const describeWhere = (w: Where | null) =>
-  !w
-    ? 'no citation'
-    : 'chapter' in w
-      ? `chapter ${w.chapter} (${w.section})`
-      : `guide ${w.guide} (${w.section})`;
 
 function sourceKey(e: Pick<Labelled, 'course' | 'chapter' | 'guide' | 'question'>) {
   return `${e.course ? `${e.course}/${e.chapter}` : `help/${e.guide}`}: ${e.question}`;
@@ -116,8 +72,8 @@ describe('suggested questions', () => {
   it.each(cases)('%s, %s', async (bot, _key, entry) => {
     const answer = await ask(bot, entry.question);
     if (entry.boardReply && answer.startsWith(BOARD_REPLY)) return;
-    const cited = citedWhere(answer);
-    const right = entry.answers.some((a) => JSON.stringify(a) === JSON.stringify(cited));
+    const cited = citedWhere(content, answer);
+    const right = citesLabelled(entry, cited);
     const expected = entry.answers.map(describeWhere).join(' or ') || `nothing yet: ${entry.gap ?? ''}`;
     expect(right, `"${entry.question}" cited ${describeWhere(cited)}; right: ${expected}`).toBe(true);
   });
