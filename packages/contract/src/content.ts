@@ -23,6 +23,13 @@ export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 export const SuggestedQuestionSchema = z.object({ question: text, answeredIn: text });
 export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
 
+/**
+ * How students ask for each `##` section, in their own words (English, Hinglish, Hindi): the
+ * textbook's index for a student who does not know its terms ('customer is shouting' → De-escalation).
+ */
+export const AskedAsSchema = z.record(text, z.array(text).min(1)).default({});
+export type AskedAs = z.infer<typeof AskedAsSchema>;
+
 export const ChapterFrontMatterSchema = z.object({
   number: z.number().int().positive(),
   title: text,
@@ -30,6 +37,7 @@ export const ChapterFrontMatterSchema = z.object({
   keyTerms: z.array(KeyTermSchema).min(8, 'needs at least 8 key terms'),
   questions: z.array(BankQuestionSchema).min(10, 'needs at least 10 questions'),
   suggestedQuestions: z.array(SuggestedQuestionSchema).min(4, 'needs at least 4 suggested questions'),
+  askedAs: AskedAsSchema,
 });
 export type ChapterFrontMatter = z.infer<typeof ChapterFrontMatterSchema>;
 
@@ -49,6 +57,7 @@ export const HelpFrontMatterSchema = z.object({
   title: text,
   summary: text,
   suggestedQuestions: z.array(SuggestedQuestionSchema).default([]),
+  askedAs: AskedAsSchema,
 });
 export type HelpFrontMatter = z.infer<typeof HelpFrontMatterSchema>;
 

@@ -9,6 +9,7 @@ import {
   type CourseBot,
   type CourseFile,
   type HelpFrontMatter,
+  type AskedAs,
   type SuggestedQuestion,
 } from '@vidya/contract';
 import matter from 'gray-matter';
@@ -135,6 +136,7 @@ function loadChapter(file: string, name: string): Chapter {
   }
   if (!body) throw new ContentError(file, 'the chapter has no text below its front matter');
   const sections = splitSections(body, front.title);
+  checkAskedAs(front.askedAs, sections, file);
   return { ...front, ...suggested(front.suggestedQuestions, sections, file), slug: match[2] ?? '', body, sections };
 }
 
@@ -147,6 +149,7 @@ function loadHelp(helpDir: string): HelpDoc[] {
     const front = parseWith(HelpFrontMatterSchema, data, file);
     if (!body) throw new ContentError(file, 'the document has no text below its front matter');
     const sections = splitSections(body, front.title);
+    checkAskedAs(front.askedAs, sections, file);
     return { ...front, ...suggested(front.suggestedQuestions, sections, file), slug: match[1] ?? '', body, sections };
   });
 }
@@ -159,6 +162,13 @@ function suggested(questions: SuggestedQuestion[], sections: Section[], file: st
     }
   }
   return { suggestedQuestions: questions.map((q) => q.question), answeredIn: Object.fromEntries(questions.map((q) => [q.question, q.answeredIn])) };
+}
+
+/** Each `askedAs` entry must name a section (## heading) of its own file. */
+function checkAskedAs(askedAs: AskedAs, sections: Section[], file: string): void {
+  for (const heading of Object.keys(askedAs)) {
+    if (!sections.some((s) => s.heading === heading)) throw new ContentError(file, `askedAs names "${heading}", which is not a section (## heading) of this file`);
+  }
 }
 
 function readMarkdownFiles(dir: string): string[] {

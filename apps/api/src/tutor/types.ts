@@ -19,16 +19,22 @@ export interface Passage {
   relevance: number;
 }
 
+export interface SearchOptions {
+  /** Search the text as one, without preferring the part that asks (a last question joined with a follow-up is one topic). */
+  asWritten?: boolean;
+  /**
+   * One word of a section's student phrases names it ('flashcards' for the app's Flashcards
+   * section): for a question already known to be about that material (it names the app).
+   */
+  oneWordNames?: boolean;
+}
+
 export interface Retriever {
   /**
    * Best passages for `query` within what `bot` may draw on (grounding/bot-scope.ts),
    * only those relevant enough to answer it: none for an off-topic question.
    */
-  /**
-   * `asWritten`: search the text as one, without preferring the part that asks (a last question
-   * joined with a follow-up is one topic, not two questions).
-   */
-  search(bot: ChatBot, query: string, limit?: number, options?: { asWritten?: boolean }): Passage[];
+  search(bot: ChatBot, query: string, limit?: number, options?: SearchOptions): Passage[];
   /** The question as the notes would word it: Hinglish content words in English, misspellings corrected. */
   understand(question: string): string;
   /** A whole section by its ref, or undefined when the notes no longer have it. */

@@ -65,6 +65,11 @@ export const looksHindi = (message: string) => HINDI_SCRIPT.test(message) || HIN
 
 const ABOUT_FILE = new RegExp(all((l) => l.asksAboutFile).join('|'), 'i');
 /** Asking what an attached file says, rather than a course question. */
+const THE_APP = all((l) => l.theApp).join('|');
+/** The message names the app itself ('in this app', 'flashcards work here?', the product's name). */
+export const namesTheApp = (message: string, productName: string) =>
+  new RegExp(`${THE_APP}|\\b${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message);
+
 export const asksAboutFile = (message: string) => ABOUT_FILE.test(message) || message.trim() === '';
 
 /*

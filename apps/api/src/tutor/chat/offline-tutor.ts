@@ -5,11 +5,11 @@ import { questionShape } from '../grounding/question-shape.ts';
 import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.ts';
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
-import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
 import { aboutWhat, asksToRepeat, bare, besidesKind, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
-import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, smallTalk, soundsDistressed } from './intents.ts';
+import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 /** How clearly a help guide must match a question the notes do not answer before it answers instead. */
@@ -46,7 +46,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   const helpDocs = [...content.help, content.studySkills];
 
   /** Retrieve: the passages that really answer the question, best first (the retriever drops off-topic ones). */
-  const retrieve = (bot: ChatBot, query: string, options?: { asWritten?: boolean }): Passage[] => retriever.search(bot, query, 4, options);
+  const retrieve = (bot: ChatBot, query: string, options?: SearchOptions): Passage[] => retriever.search(bot, query, 4, options);
 
   /** Choose the section to teach from: the best passage. */
   const chooseSection = (passages: Passage[]): Passage | undefined => passages[0];
@@ -303,6 +303,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   /** The help guides' section that clearly answers a question about the app ('how do I reset my password'). */
   const appHelpGuide = (question: string) => (keyTerms(question).length ? helpSection(question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined);
 
+  /** The section of a guide to the app (not the study guide) that a question naming the app asks about. */
+  const appGuideSection = (question: string) =>
+    retrieve('nios', question, { oneWordNames: true }).find((p) => p.chapterTitle !== content.studySkills.title && p.relevance >= APP_HELP_RELEVANCE);
+
   /** A help guide's section that answers a question about the app, its matching blocks first. */
   function appHelp(ctx: ReplyContext, guide: Passage): string {
     const query = retriever.understand(ctx.question);
@@ -370,6 +374,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const shortcuts = !readable.length && !suggestedSection(ctx.bot, ctx.question);
     const guided = shortcuts && fromHelpGuides(ctx);
     if (guided) return [...parts, guided].join('\n\n');
+    // 'How do flashcards work here?', 'what is the whiteboard in Vidya': the app's guide, not a course's notes.
+    const onApp = shortcuts && namesTheApp(ctx.question, productName) && appGuideSection(ctx.question);
+    if (onApp) return [...parts, appHelp(ctx, onApp)].join('\n\n');
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
     if (shortcuts && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));

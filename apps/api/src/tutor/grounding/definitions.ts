@@ -16,9 +16,13 @@ const BOLD_IS = /^(?:(?:A|An|The)\s+)?\*\*([^*\n]{2,50})\*\*(?:\s*\([^)\n]{1,60}
 const PLAIN_IS = /^(?:(?:A|An|The)\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)(?:\s*\([^)\n]{1,60}\))?\s+(?:(?:is|are)\s+(?:a|an|the|one|any|how|what|when|where)\b|means\b|refers to\b|stands for\b)/;
 /** 'Customer Relationship Management, or CRM, is…'; 'The AHT, the average time…, is…'. */
 const APPOSITIVE = /^(?:(?:A|An|The)\s+)?([A-Z][\w-]*(?:\s+[\w-]+){0,3}?),\s+(?:or\s+([^,\n]{1,40})|(?:the|a|an)\s+[^,\n]{3,80}),\s+(?:is|are|means)\b/;
-const PATTERNS = [BOLD_LABEL, BOLD_IS, PLAIN_IS, APPOSITIVE];
-/** A sentence that may define something: a bold label, or a defining verb early on. */
-const MAY_DEFINE = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*|^.{0,120}?\s(?:is|are|means|refers to|stands for)\s/;
+/** A table row naming a thing and saying what it is: '| Trojan | Pretends to be a useful program… |'. */
+const TABLE_ROW = /^\s*\|\s*(?:\*\*)?([A-Za-z][\w -]{1,30}?)(?:\*\*)?\s*\|\s*[A-Z][^|]{15,}\|/;
+const PATTERNS = [BOLD_LABEL, BOLD_IS, PLAIN_IS, APPOSITIVE, TABLE_ROW];
+/** A sentence that may define something: a bold label, a table row, or a defining verb early on. */
+const MAY_DEFINE = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*|^\s*\||^.{0,120}?\s(?:is|are|means|refers to|stands for)\s/;
+/** A table's header row (the row above its '|---|' line) names columns, not things. */
+const HEADER_ROW = /^\s*\|.*\|\s*\n\s*\|[\s:|-]+\|\s*$/gm;
 
 /** Sentence openings that are not names: 'It is…', 'This is why…', 'Every element is…'. */
 const NOT_A_NAME = /^(worked example|example|note|tip|step|remember|it|this|that|there|these|those|here|each|every|your|our|my|one|some|many|most|all|any|such|what|which|who|why|how|when|where|both|other|another|no|so|then|also|only)\b/i;
@@ -34,7 +38,7 @@ export function definitionsIn(markdown: string): Definition[] {
   const out: Definition[] = [];
   const seen = new Set<string>();
   // Each pattern is tried at the start of each line and sentence only (this runs over all the notes at start-up).
-  for (const sentence of markdown.split(/\n|(?<=[.!?])\s+/)) {
+  for (const sentence of markdown.replace(HEADER_ROW, '').split(/\n|(?<=[.!?])\s+(?!\|)/)) {
     if (!MAY_DEFINE.test(sentence)) continue;
     const matches = PATTERNS.map((p) => p.exec(sentence)).filter((m) => m !== null);
     // 'Customer Relationship Management, or CRM, is…' defines both names.

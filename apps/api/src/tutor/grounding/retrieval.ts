@@ -9,6 +9,7 @@ import { questionShape, type QuestionShape } from './question-shape.ts';
 import { askedAction, doesAction, NOTHING, verbStem } from './asked-action.ts';
 import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
+import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
 import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
 
@@ -126,6 +127,27 @@ export function buildChunks(content: Content): Chunk[] {
   }
   return chunks;
 }
+
+/** Every section's `askedAs` phrases (the students' words for it), by its stable name. */
+function askedAsEntries(content: Content): AskedAsEntry[] {
+  const entries: AskedAsEntry[] = [];
+  for (const course of Object.values(content.courses))
+    for (const chapter of course.chapters)
+      for (const [heading, phrases] of Object.entries(chapter.askedAs)) entries.push({ ref: sectionRef({ source: course.bot, chapterNumber: chapter.number, chapterTitle: chapter.title, heading }), phrases });
+  for (const doc of [...content.help, content.studySkills])
+    for (const [heading, phrases] of Object.entries(doc.askedAs)) entries.push({ ref: sectionRef({ source: 'help', chapterNumber: null, chapterTitle: doc.title, heading }), phrases });
+  return entries;
+}
+
+/**
+ * A section the students' words name this well (asked-as.ts) is what is asked, whatever the notes'
+ * words say: it counts as topical and relevant at least that much. Below it, a fit still lifts the rank.
+ */
+const ASKED_AS_NAMES = 0.5;
+/** One shared word ('ghar', 'sunte') is no naming: a phrase must share two of the question's words. */
+const askedNames = (f: AskedAsFit, oneWord = false) => f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2);
+/** What a full fit with a section's student phrases adds to its notes' score (the best section's being 1). */
+const ASKED_AS_WEIGHT = 2;
 
 /** Single letters ('s' of "ohm's") and stop-words carry no meaning for search. */
 /** 'wi-fi' and 'wifi', 'e-mail' and 'email', 'pop-up' and 'popup' are one word: short pieces join. */
@@ -502,11 +524,21 @@ export function createRetriever(content: Content): Retriever {
     return { text, guessed };
   };
   const understand = (question: string) => corrected(boundQuery(question)).text;
+  const askedAs = createAskedAsIndex(askedAsEntries(content));
+  const firstChunk = new Map<string, Chunk>();
+  for (const c of chunks) if (!firstChunk.has(sectionRef(c))) firstChunk.set(sectionRef(c), c);
+  /** How well each section's student phrases fit the question, as typed and in the notes' words. */
+  const askedFit = (question: string, query: string) => {
+    const fit = new Map<string, AskedAsFit>();
+    for (const text of [question, query]) for (const f of askedAs.match(text)) if (f.score > (fit.get(f.ref)?.score ?? 0)) fit.set(f.ref, f);
+    return fit;
+  };
 
-  function ranked(question: string) {
+  function ranked(question: string, { oneWordNames = false } = {}) {
     const { text: query, guessed } = corrected(question);
     const terms = [...termSet(query)];
-    if (!terms.length) return [];
+    const fit = askedFit(question, query);
+    if (!terms.length && !fit.size) return [];
     const shape = questionShape(query);
     const pairs = wordPairs(query);
     // 'What is X': the thing to define, when the question asks for a definition.
@@ -522,8 +554,16 @@ export function createRetriever(content: Content): Retriever {
     const unknown = known.unknown + guessed;
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
+    const fitOf = (chunk: Chunk) => fit.get(sectionRef(chunk))?.score ?? 0;
+    const named = [...fit.values()].filter((f) => askedNames(f, oneWordNames) && firstChunk.has(f.ref));
+    const namedScore = new Map(named.map((f) => [f.ref, f.score]));
+    // A section named only in the students' words (no word of its notes asked) joins the hits.
+    const hitSections = new Set(hits.map((h) => sectionRef(h.chunk)));
+    const onlyAsked = named.filter((f) => !hitSections.has(f.ref)).map((f) => ({ chunk: firstChunk.get(f.ref)!, score: 0, relevance: f.score, topical: true, defines: false }));
     return hits
       .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
+      .map((x) => (namedScore.has(sectionRef(x.chunk)) ? { ...x, relevance: Math.max(x.relevance, namedScore.get(sectionRef(x.chunk))!), topical: true } : x))
+      .concat(onlyAsked)
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.
       // Naming a topic whole (its heading, or a key term of its chapter) counts for a little more.
@@ -531,6 +571,8 @@ export function createRetriever(content: Content): Retriever {
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
       .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[doesAction(x.chunk, action, thing) ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
+      // The notes' words and the students' words, each on a 0-1 scale, add up.
+      .map((x, _i, all) => ({ ...x, score: x.score / Math.max(1e-9, ...all.map((y) => y.score)) + ASKED_AS_WEIGHT * fitOf(x.chunk) }))
       .sort((a, b) => b.score - a.score);
   }
 
@@ -542,9 +584,9 @@ export function createRetriever(content: Content): Retriever {
       // 'What is a check digit? The account number on our forms…': words around the question can
       // outweigh it. The part that asks wins when it names a topic whole; with nothing found for the
       // whole message, the first asking part that finds anything.
-      const whole = ranked(question);
+      const whole = ranked(question, options);
       const asking = options.asWritten ? [] : askingSentences(question).slice(0, MAX_ASKING_PARTS);
-      const parts = asking.map(ranked);
+      const parts = asking.map((part) => ranked(part, options));
       // A part too short to say what it is about ('pehle kya check karu?') names nothing.
       // It names a topic of the bot's own notes: another course's heading that shares a word does not count.
       const firstOwn = (hits: typeof whole) => hits.find((h) => inScope.get(bot)!(h.chunk));

@@ -146,6 +146,7 @@ export const english: Lexicon = {
   thanks: ['thank(s| you)?', 'thx', 'ty', 'thanku'],
   bye: ['bye', 'goodbye', 'good night', 'see you'],
   identity: ['who are you', 'what are you', 'what can you do', 'your name', 'are you (a )?(human|robot|bot|ai)'],
+  theApp: [String.raw`\b(this|your) app\b`, String.raw`\b(in|on) (the|this) app\b`, String.raw`\bhere\s*\??\s*$`],
   asksAboutFile: [
     String.raw`\b(this|the|my|attached|above)\s+(file|document|doc|pdf|sheet|spreadsheet|notes?|attachment)\b`,
     String.raw`\bsummar(y|ise|ize)\b`,

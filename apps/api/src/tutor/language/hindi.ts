@@ -9,7 +9,13 @@ import type { Lexicon } from './lexicon.ts';
 
 export const hindi: Lexicon = {
   // Function words ('kya', 'kaise', 'isse', 'raha'); some are also English words ('me', 'the', 'hi').
-  stopWords: `kya kyaa hai hain ho hota hoti hote hua hui tha thi ka ki ke ko se mein me aur ya bhi toh nahi nahin na kuch koi
+  stopWords: `क्या है हैं हो होता होती होते हुआ हुई था थी थे का की के को से में मे और या भी तो नहीं न कुछ कोई कैसे
+  कैसा कैसी क्यों क्यूँ कब कहाँ कहां कौन कितना कितनी कितने बताओ बताइए बताएं बताये समझाओ समझाइए मतलब मुझे मेरा मेरी
+  मेरे हम हमें आप आपका तुम यह ये वह वो इसका उसका इसकी उसकी इसके उसके करना करने करते करता करती करो करे करें कर
+  किया किए सकता सकते सकती चाहिए वाला वाले वाली लिए एक पर पे जब तब अब फिर सब अपना अपने अपनी मैं जो इस उस इसे उसे
+  इसमें उसमें रहा रही रहे गया गई गए जाता जाती जाते जाए जाये हूँ हूं होगा होगी लेकिन बहुत थोड़ा ही मत बाद पहले साथ
+  तक क्या-क्या कृपया
+  kya kyaa hai hain ho hota hoti hote hua hui tha thi ka ki ke ko se mein me aur ya bhi toh nahi nahin na kuch koi
   kaise kaisa kaisi kyon kyun kyu kab kahan kaun kitna kitni kitne batao bataye bataiye samjhao samjhaye samjhaiye
   matlab mujhe mera meri mere hum hame hamein aap aapka tum yeh ye woh wo iska uska iski uski iske uske karna karne
   karte karta karti karo kare karein karen kar kiya kiye sakta sakte sakti chahiye wala wale wali liye lie ek
@@ -169,6 +175,7 @@ export const hindi: Lexicon = {
   thanks: ['dhanyava?a?d', 'shukriya'],
   bye: ['alvida', 'tata'],
   identity: [],
+  theApp: [String.raw`\bapp (me|mein|pe|par)\b`, String.raw`\b(yaha|yahan|idhar)\s*\??\s*$`, 'ऐप'],
   asksAboutFile: [],
   answerLead: [],
   answerLabel: [],
@@ -214,7 +221,7 @@ export const hindi: Lexicon = {
 
   harm: {
     verbs: [],
-    verbsAfter: ['padh', 'dekh', 'khol', 'hack', 'track', 'chura'],
+    verbsAfter: ['padh', 'dekh', 'khol', 'hack', 'track', 'chura', 'pata (kar|laga|chal)', 'jaan', 'nikal', 'badal', 'chala'],
     others: ['padosi', 'kisi (ka|ki|ke)', 'uska', 'uski', 'uske'],
     theirThings: [],
     hackAsks: ['kaise', 'kese', 'batao', 'sikhao', 'bata do'],

@@ -309,6 +309,8 @@ export interface Lexicon {
   thanks: string[];
   bye: string[];
   identity: string[];
+  /** Naming the app itself, not a course ('in this app', 'here?' at the end, 'app me'). Whole patterns. */
+  theApp: string[];
   /** Asking what an attached file says: 'summarise', 'what does this say'. Whole patterns. */
   asksAboutFile: string[];
   /** How a student names the option letter they pick, before it: 'my answer is', 'option', 'i think'. */
