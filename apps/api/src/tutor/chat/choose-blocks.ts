@@ -24,6 +24,9 @@ const EXAMPLE_LIKE = /\bfor example\b|\bsuch as\b|\be\.g\.|\binstead of\b|"[^"]{
 
 const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|helps?|reason|important|so you|so the|so it|can cause|risk)\b/gi;
 
+/** How many reasons ('because', 'so that', 'prevents') a paragraph or list gives. */
+const reasonsIn = (b: Block) => (b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) : 0);
+
 export interface Chosen {
   blocks: Block[];
   /**
@@ -196,7 +199,6 @@ export function chooseBlocks(
     }
     case 'why': {
       // Reasons not yet shown first: a 'why?' after an answer wants what the answer did not say.
-      const reasonsIn = (b: Block) => (b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) : 0);
       const onTopic = (i: number) => hits(blocks[i]!, terms) > 0 || !ranked.length;
       // Only blocks that give a reason ('because', 'that is why'), when the section has any on the topic.
       const giveReasons = blocks.some((b, i) => reasonsIn(b) > 0 && onTopic(i));

@@ -387,7 +387,8 @@ describe('offline tutor understands loosely written questions', () => {
 });
 
 it('words that name another part of life are words the notes never use', () => {
-  const notes = JSON.stringify(content).toLowerCase();
+  // The notes, not the students' words for them (askedAs): a student may well say 'pati' of a customer's husband.
+  const notes = JSON.stringify(content, (key, value: unknown) => (key === 'askedAs' ? undefined : value)).toLowerCase();
   const used = [...OTHER_LIFE_WORDS].filter((w) => new RegExp(`\\b${w}\\b`).test(notes));
   expect(used).toEqual([]);
 });

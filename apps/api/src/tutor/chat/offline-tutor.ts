@@ -97,9 +97,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     // 'alt text kyu likhte hai' after web hosting asks 'why' of a topic of its own, clearly taught in
     // another chapter and not in the section taught last: a new question, not more of the last answer.
-    const elsewhere = own[0] && own[0].relevance >= 0.6 && (own[0].source !== previous.source || own[0].chapterTitle !== previous.chapterTitle);
     const ownWords = keyTerms(retriever.understand(besidesKind(ctx.question)));
-    const lastSectionHasThem = ownWords.every((t) => previous.blocks.some((b) => b.terms.has(t)));
+    const teaches = (p: Passage) => ownWords.filter((t) => p.blocks.some((b) => b.terms.has(t))).length;
+    const lastSectionHasThem = teaches(previous) === ownWords.length;
+    // Clearly there, or there more than in the last section ('hdd ki jagah ssd lagane se kya fayda' after XMP).
+    const elsewhere = own[0] && (own[0].relevance >= 0.6 || teaches(own[0]) > teaches(previous)) && (own[0].source !== previous.source || own[0].chapterTitle !== previous.chapterTitle);
     if (kind === 'why' && elsewhere && !refersBack(ctx.question) && !lastSectionHasThem) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
@@ -236,6 +238,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // says it, alone. An example or a reason already shown is still the one asked for.
       const focus = keyTerms(retriever.understand(follows.how === 'about' ? (aboutWhat(ctx.question) ?? '') : ctx.question));
       if (!['example', 'why', 'simpler'].includes(chosen.how.mode)) yield { plan: { ...chosen, how: { ...chosen.how, mode: 'focused', focus } } };
+      // A 'why?' its section has already answered in full: the reason where the same notes give it
+      // elsewhere (the 3-2-1 rule is taught with storage; why one copy stays offline, with ransomware).
+      if (chosen.how.mode === 'why') {
+        const asked = lastTaught(ctx)?.question ?? question;
+        const others = retrieve(ctx.bot, asked).filter((p) => p.ref !== chosen.section.ref && p.source === chosen.section.source);
+        for (const section of others) yield { plan: { ...chosen, section } };
+      }
       yield { plan: chosen, mayRepeat: true };
       return;
     }
@@ -374,8 +383,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const shortcuts = !readable.length && !suggestedSection(ctx.bot, ctx.question);
     const guided = shortcuts && fromHelpGuides(ctx);
     if (guided) return [...parts, guided].join('\n\n');
-    // 'How do flashcards work here?', 'what is the whiteboard in Vidya': the app's guide, not a course's notes.
-    const onApp = shortcuts && namesTheApp(ctx.question, productName) && appGuideSection(ctx.question);
+    // 'How do flashcards work here?', 'what is the whiteboard in Vidya': the app's guide, not a course's
+    // notes (the Help bot's own material is the guides: it searches them anyway).
+    const onApp = shortcuts && botScope(ctx.bot).kind !== 'help' && namesTheApp(ctx.question, productName) && appGuideSection(ctx.question);
     if (onApp) return [...parts, appHelp(ctx, onApp)].join('\n\n');
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
     if (shortcuts && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');

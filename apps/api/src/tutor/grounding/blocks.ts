@@ -45,7 +45,7 @@ function block(lines: string[]): Block {
     markdown,
     terms: new Set(keyTerms(text)),
     example: EXAMPLE.test(markdown.trim()),
-    words: text.split(/\s+/).filter(Boolean).length,
+    words: text.match(/\S+/g)?.length ?? 0,
   };
 }
 

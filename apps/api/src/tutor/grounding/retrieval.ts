@@ -39,7 +39,6 @@ interface Chunk {
 }
 
 const MAX_CHUNK_WORDS = 400;
-const MIN_CHUNK_WORDS = 100;
 
 /** Whitespace-separated words, counted without building arrays (this runs over every section at start-up). */
 function countWords(text: string): number {
@@ -54,29 +53,21 @@ function countWords(text: string): number {
 }
 
 /**
- * Sections become chunks of roughly 150-400 words: short ones join the section before them (not a
- * 'Remember' recap), long ones split at paragraph breaks. Chapter and heading stay with each chunk for citations.
+ * Sections become chunks of at most about 400 words: long ones split at paragraph breaks. A short
+ * section stays a chunk of its own, so that it is found and cited by its own heading (its student
+ * phrases name it). Chapter and heading stay with each chunk for citations.
  */
 function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines' | 'bold' | 'boldLeads'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
-  const chunks: (Chunk & { words: number })[] = [];
+  const chunks: Chunk[] = [];
   for (const section of sections) {
-    const sectionWords = countWords(section.text);
-    const previous = chunks.at(-1);
-    // A recap ('Remember') stays apart: folded into the section before, it would lend that section every topic of the chapter.
-    if (previous && sectionWords < MIN_CHUNK_WORDS && previous.words + sectionWords <= MAX_CHUNK_WORDS + 100 && !RECAP.test(section.heading.trim())) {
-      previous.text += `\n\n### ${section.heading}\n\n${section.text}`;
-      previous.topics.push(...topicsOf([section.heading, ...acronyms(section.text)], { heading: true }));
-      previous.words += sectionWords;
-      continue;
-    }
     let part: string[] = [];
     let partWords = 0;
     const push = () => {
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)], { heading: true })];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], boldLeads: [], words: partWords });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], boldLeads: [] });
       }
       part = [];
       partWords = 0;
@@ -89,9 +80,11 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     }
     push();
   }
-  return chunks.map(({ words: _words, ...chunk }) => {
+  return chunks.map((chunk) => {
     const blocks = parseBlocks(chunk.text);
-    return { ...chunk, blocks, terms: new Set([...termSet(chunk.heading), ...blocks.flatMap((b) => [...b.terms])]), defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)), boldLeads: topicsOf(boldTerms(chunk.text, BOLD_LEADS)) };
+    const terms = termSet(chunk.heading);
+    for (const b of blocks) for (const t of b.terms) terms.add(t);
+    return { ...chunk, blocks, terms, defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)), boldLeads: topicsOf(boldTerms(chunk.text, BOLD_LEADS)) };
   });
 }
 
@@ -144,10 +137,15 @@ function askedAsEntries(content: Content): AskedAsEntry[] {
  * words say: it counts as topical and relevant at least that much. Below it, a fit still lifts the rank.
  */
 const ASKED_AS_NAMES = 0.5;
-/** One shared word ('ghar', 'sunte') is no naming: a phrase must share two of the question's words. */
-const askedNames = (f: AskedAsFit, oneWord = false) => f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2);
+/**
+ * One shared word ('ghar', 'sunte') is no naming: a phrase must share two of the question's topic
+ * words and hold 40 % of its weight ('result withheld dikha raha website pe' is not about HTTPS).
+ */
+const askedNames = (f: AskedAsFit, oneWord = false) => f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2) && f.covers >= 0.4;
 /** What a full fit with a section's student phrases adds to its notes' score (the best section's being 1). */
 const ASKED_AS_WEIGHT = 2;
+/** A section that does not do what a how-to asks, when others do, gets this share of its phrases' fit. */
+const NOT_DOING_IT = 0.6;
 
 /** Single letters ('s' of "ohm's") and stop-words carry no meaning for search. */
 /** 'wi-fi' and 'wifi', 'e-mail' and 'email', 'pop-up' and 'popup' are one word: short pieces join. */
@@ -399,14 +397,24 @@ const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passa
 export const sectionRef = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>) =>
   `${p.source}|${p.chapterNumber ?? p.chapterTitle}|${p.heading}`;
 
+const WORD_OR_HYPHENATED = /[a-z]+(?:-[a-z]+)*/g;
+
 /** The notes' words with how often each occurs, and the words of their headings and key terms. */
 function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, number>; topics: Set<string> } {
   const counts = new Map<string, number>();
   const topics = new Set<string>();
   const alpha = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
   for (const c of chunks) {
-    for (const w of alpha(c.text)) counts.set(w, (counts.get(w) ?? 0) + 1);
-    for (const w of words(c.text).map(unhyphen)) if (/^[a-z]+$/.test(w)) counts.set(w, counts.get(w) ?? 1);
+    // One pass over the notes: each word counts, and 'wi-fi' is also 'wifi' (as a question may write it).
+    for (const word of c.text.toLowerCase().match(WORD_OR_HYPHENATED) ?? []) {
+      if (!word.includes('-')) {
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+        continue;
+      }
+      for (const part of word.split('-')) counts.set(part, (counts.get(part) ?? 0) + 1);
+      const joined = unhyphen(word);
+      if (!joined.includes('-')) counts.set(joined, counts.get(joined) ?? 1);
+    }
     for (const w of alpha(`${c.heading} ${c.chapterTitle}`)) topics.add(w);
   }
   for (const course of Object.values(content.courses))
@@ -570,9 +578,11 @@ export function createRetriever(content: Content): Retriever {
       // Words that stand together in the question and in the notes ('check digit') count for more
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[doesAction(x.chunk, action, thing) ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
+      .map((x) => ({ ...x, does: doesAction(x.chunk, action, thing) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[x.does ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       // The notes' words and the students' words, each on a 0-1 scale, add up.
-      .map((x, _i, all) => ({ ...x, score: x.score / Math.max(1e-9, ...all.map((y) => y.score)) + ASKED_AS_WEIGHT * fitOf(x.chunk) }))
+      // When the notes show which sections do what a how-to asks, the others' phrases count for less.
+      .map((x, _i, all) => ({ ...x, score: x.score / Math.max(1e-9, ...all.map((y) => y.score)) + ASKED_AS_WEIGHT * fitOf(x.chunk) * (x.does || !all.some((y) => y.does) ? 1 : NOT_DOING_IT) }))
       .sort((a, b) => b.score - a.score);
   }
 

@@ -18,7 +18,8 @@ const HINGLISH = merged((l) => l.contentWords);
 const VERB_ROOTS = merged((l) => l.verbRoots);
 const VERB_ENDINGS = all((l) => l.verbEndings);
 
-function hinglishToEnglish(word: string): string | undefined {
+/** A Hinglish word in the notes' English ('badhaye' → 'improve'), when it is one. */
+export function hinglishToEnglish(word: string): string | undefined {
   const w = word.toLowerCase();
   if (w in HINGLISH) return HINGLISH[w];
   if (STOPWORDS.has(w) || w.length < 4) return undefined;
@@ -67,8 +68,23 @@ export function words(text: string): string[] {
   return spaced.match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
 }
 
+/** Each word's stem, worked out once: start-up stems the same few thousand words over and over. */
+const MAX_REMEMBERED_STEMS = 50_000;
+const stems = new Map<string, string>();
+
 /** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
 export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemOnce(word);
+    // Students' words come on top of the notes': bounded, so it cannot grow for ever.
+    if (stems.size >= MAX_REMEMBERED_STEMS) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stemOnce(word: string): string {
   // Four letters: only the plural ('nods', 'keys', 'tags'); shorter words stay as they are.
   if (word.length <= 3) return word;
   if (word.length === 4) return word.endsWith('s') && !/(ss|us|is|os)$/.test(word) ? word.slice(0, -1) : word;

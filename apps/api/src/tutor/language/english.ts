@@ -160,7 +160,7 @@ export const english: Lexicon = {
     always: [
       'admissions?', 'admit card', 'hall ticket', 'date ?sheet', 're-?evaluation', 're-?checking', 'exam (centre|center|form)',
       're-?registration', 'enrol?ments?', 'tmas?', 'tutor marked assignments?', 'study cent(re|er)s?', 'on-demand exams?',
-      'supplementary exams?', 'grace marks', 'pass(ing)? marks', 'migration certificate',
+      'supplementary exams?', 'grace marks', 'pass(ing)? marks', 'migration certificate', 'results? (is )?withheld', 'withheld results?',
     ],
     topic: ['exams?', 'examinations?', 'results?', 'fees?', 'nios', 'open school(ing)?', 'board exams?', 'mark ?sheets?'],
     fact: [
