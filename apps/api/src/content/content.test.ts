@@ -66,7 +66,7 @@ describe('splitSections', () => {
 });
 
 describe('validateContent', () => {
-  it('reports duplicate questions, a lopsided answer key, short chapters and wrong chapter counts', () => {
+  it('reports duplicate questions, a lopsided answer key, short chapters, wrong chapter counts and sections students cannot find', () => {
     const broken = structuredClone(content);
     const [first, second] = broken.courses.dataEntry.chapters;
     if (!first || !second) throw new Error('dataEntry needs two chapters');
@@ -74,11 +74,14 @@ describe('validateContent', () => {
     for (const chapter of broken.courses.crmVoice.chapters) for (const q of chapter.questions) q.answer = 'B';
     first.body = 'Too short.';
     broken.courses.itEssentials.chapters.pop();
+    const heading = second.sections[0]!.heading;
+    second.askedAs = { ...second.askedAs, [heading]: ['only one phrase'] };
     const problems = validateContent(broken);
     expect(problems).toContainEqual(expect.stringMatching(/^dataEntry\/chapters\/02-.*question 1: duplicates dataEntry\/chapters\/01-.* question 1/));
     expect(problems).toContainEqual(expect.stringMatching(/^crmVoice: answer B is correct in 100% of the questions/));
     expect(problems).toContainEqual(`dataEntry/chapters/${chapterFileName(first)}: the body has 2 words; it must have 700 to 1500`);
     expect(problems).toContainEqual('itEssentials: has 15 chapters; the spec says 16');
+    expect(problems).toContainEqual(`dataEntry/chapters/${chapterFileName(second)}: section '${heading}' has 1 askedAs phrases; needs at least 4`);
   });
 });
 
@@ -108,6 +111,7 @@ describe('loadContent on broken content', () => {
     ['a missing chapter file', (r) => unlinkSync(chapterPath(r, 5)), (r) => join(r, 'courses/ComputerHardware/course.json'), /missing chapter file for chapter 5/],
     ['a duplicate chapter number', (r) => cpSync(chapterPath(r, 4), join(r, 'courses/ComputerHardware/chapters/04-a-copy.md')), (r) => join(r, 'courses/ComputerHardware/chapters'), /chapter number 4 is also used by/],
     ['invalid course.json', (r) => edit(join(r, 'courses/crmVoice/course.json'), (t) => t.replace('"bot"', '"bots"')), (r) => join(r, 'courses/crmVoice/course.json'), /bot: /],
+    ['askedAs naming no section', (r) => edit(chapterPath(r, 2), (t) => t.replace(/^askedAs:\n  "[^"]+":/m, 'askedAs:\n  "No Such Heading":')), (r) => chapterPath(r, 2), /askedAs names "No Such Heading", which is not a section/],
     ['a missing study-skills guide', (r) => unlinkSync(join(r, 'help/study-skills.md')), (r) => join(r, 'help/study-skills.md'), /file not found/],
   ];
 

@@ -12,7 +12,17 @@ export const EXPECTED_CHAPTERS: Record<CourseBot, { count: number; first?: strin
 
 // The same minimums as ChapterFrontMatterSchema; checked again because validateContent also
 // guards content built in code, not only content that came through the loader.
-const MIN = { keyTerms: 8, questions: 10, suggestedQuestions: 4 } as const;
+const MIN = { keyTerms: 8, questions: 10, suggestedQuestions: 4, askedAs: 4 } as const;
+
+/** Recaps restate the chapter: students ask for the sections they recap, not for them. */
+const RECAP_HEADING = /^(remember|summary|key points|quick recap|recap|in short)$/i;
+
+/** Every section a student may ask for says how students ask for it (`askedAs`, at least MIN.askedAs phrases). */
+function askedAsProblems(doc: Pick<Chapter, 'sections' | 'askedAs'>): string[] {
+  return doc.sections
+    .filter((s) => !RECAP_HEADING.test(s.heading.trim()) && (doc.askedAs[s.heading]?.length ?? 0) < MIN.askedAs)
+    .map((s) => `section '${s.heading}' has ${doc.askedAs[s.heading]?.length ?? 0} askedAs phrases; needs at least ${MIN.askedAs}`);
+}
 
 /**
  * The quality rules of the course content (issue 3) that the loader does not enforce at
@@ -22,6 +32,7 @@ export function validateContent(content: Content): string[] {
   const problems = COURSE_BOTS.flatMap((bot) => validateCourse(content.courses[bot]));
   for (const doc of [...content.help, content.studySkills]) {
     if (countWords(doc.body) < 100) problems.push(`help/${doc.slug}.md: the body has fewer than 100 words`);
+    problems.push(...askedAsProblems(doc).map((p) => `help/${doc.slug}.md: ${p}`));
   }
   return problems;
 }
@@ -59,6 +70,7 @@ function validateChapter(chapter: Chapter): string[] {
   if (chapter.suggestedQuestions.length < MIN.suggestedQuestions) {
     problems.push(`has ${chapter.suggestedQuestions.length} suggested questions; needs at least ${MIN.suggestedQuestions}`);
   }
+  problems.push(...askedAsProblems(chapter));
   chapter.questions.forEach((q, i) => {
     const label = `question ${i + 1}`;
     const options = OPTION_LETTERS.map((letter) => q.options[letter]?.trim() ?? '');
