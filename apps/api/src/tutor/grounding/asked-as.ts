@@ -43,7 +43,6 @@ const ALL_PHRASES_SHARE = 0.8;
 /** A phrase must share at least this much of both its own and the question's weight to count at all. */
 const MIN_SCORE = 0.3;
 
-
 /** 'ज़' and 'ज', 'ँ' and 'ं' are spelt both ways: one form for comparing. */
 const normalDevanagari = (w: string) =>
   w
@@ -120,7 +119,11 @@ const dice = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   return (2 * shared) / (a.size + b.size);
 };
 
-export function createAskedAsIndex(entries: readonly AskedAsEntry[]): AskedAsIndex {
+/**
+ * `together`: also score a section by how much of the question its phrases hold together (on for
+ * sections of notes; off for a class of many example messages, whose words together hold anything).
+ */
+export function createAskedAsIndex(entries: readonly AskedAsEntry[], { together = true } = {}): AskedAsIndex {
   const phrases = entries
     .flatMap(({ ref, phrases }) => phrases.map((p) => ({ ref, terms: askedTerms(p) })))
     .filter((p) => p.terms.length);
@@ -208,12 +211,13 @@ export function createAskedAsIndex(entries: readonly AskedAsEntry[]): AskedAsInd
           bySection.set(ref, { ref, score, shared: count.get(i) ?? 0, covers: w / questionWeight });
       }
       // 'which css selectors are there': no one phrase says both words, but the Selectors section's phrases do.
-      for (const [ref, w] of sectionShared) {
-        const score = ALL_PHRASES_SHARE * (w / questionWeight);
-        const had = bySection.get(ref);
-        if (score >= MIN_SCORE && score > (had?.score ?? 0))
-          bySection.set(ref, { ref, score, shared: sectionTerms.get(ref)!, covers: w / questionWeight });
-      }
+      if (together)
+        for (const [ref, w] of sectionShared) {
+          const score = ALL_PHRASES_SHARE * (w / questionWeight);
+          const had = bySection.get(ref);
+          if (score >= MIN_SCORE && score > (had?.score ?? 0))
+            bySection.set(ref, { ref, score, shared: sectionTerms.get(ref)!, covers: w / questionWeight });
+        }
       return [...bySection.values()].sort((a, b) => b.score - a.score);
     },
   };

@@ -136,7 +136,7 @@ function askedAsEntries(content: Content): AskedAsEntry[] {
  * A section the students' words name this well (asked-as.ts) is what is asked, whatever the notes'
  * words say: it counts as topical and relevant at least that much. Below it, a fit still lifts the rank.
  */
-const ASKED_AS_NAMES = 0.5;
+const ASKED_AS_NAMES = 0.45;
 /**
  * One shared word ('ghar', 'sunte') is no naming: a phrase must share two of the question's topic
  * words and hold 40 % of its weight ('result withheld dikha raha website pe' is not about HTTPS).
