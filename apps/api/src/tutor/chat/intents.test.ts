@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import messages from '../../../test/care-and-decline-messages.json' with { type: 'json' };
-import { asksToHarm, copyRequest, soundsDistressed } from './intents.ts';
+import helpMessages from '../../../test/help-and-board-messages.json' with { type: 'json' };
+import {
+  asksBoardFacts,
+  asksCareers,
+  asksStudyCentre,
+  asksToHarm,
+  asksWhichCourse,
+  copyRequest,
+  soundsDistressed,
+} from './intents.ts';
 
 /**
  * Messages written by two writers who had not read the tutor's code (English, Hinglish, Hindi):
@@ -22,7 +31,39 @@ describe('care and declines are recognised however they are said', () => {
   }
 
   it('no course question that shares their words', () => {
-    const misread = messages.notIntent.filter((m) => Object.values(recognise).some((recognised) => recognised(m)));
+    const misread = messages.notIntent.filter((m) =>
+      Object.values(recognise).some((recognised) => recognised(m)),
+    );
+    expect(misread).toEqual([]);
+  });
+});
+
+/**
+ * The help guides' questions and the board's facts, by a third writer: finding a study centre, jobs
+ * and pay, which course, the board's dates and fees; and course questions sharing their words
+ * ('a result in a spreadsheet formula', 'fees total in Excel', 'centre a div').
+ */
+const answeredFromHelp = {
+  studyCentre: (message: string) => asksStudyCentre(message) !== null,
+  careers: (message: string) => asksCareers(message) !== null,
+  whichCourse: asksWhichCourse,
+  board: asksBoardFacts,
+};
+
+describe("help questions and the board's facts are recognised however they are asked", () => {
+  for (const [kind, recognised] of Object.entries(answeredFromHelp)) {
+    it(`${kind}: the examples`, () => {
+      const missed = helpMessages[kind as keyof typeof answeredFromHelp].filter((m) => !recognised(m));
+      // Two ask when contact classes are held: the board's business at the centre, answered as such.
+      expect(missed.length).toBeLessThanOrEqual(kind === 'studyCentre' ? 2 : 0);
+    });
+  }
+
+  it('no course question is taken for one of them, nor for care or a decline', () => {
+    const all = [...Object.values(answeredFromHelp), ...Object.values(recognise)];
+    // (The care writer's 'how do I submit my TMA' is the board's process: answered as its business, rightly.)
+    const courseQuestions = [...helpMessages.course, ...messages.notIntent.filter((m) => !/\btmas?\b/i.test(m))];
+    const misread = courseQuestions.filter((m) => all.some((recognised) => recognised(m)));
     expect(misread).toEqual([]);
   });
 });

@@ -325,6 +325,8 @@ const DOES_ACTION = { heading: 2.5, step: 1.5, no: 1 };
 
 /** A 'what is X' is answered by the section that says what X is, over those that use X most. */
 const DEFINES_ASKED = 2.5;
+/** The relevance of a section that says what a 'what is X' asks, at least. */
+const DEFINES_RELEVANCE = 0.5;
 
 /**
  * The chapter's glossary holds terms its sections name in another form ('Cross-selling' vs 'cross-sell'):
@@ -571,6 +573,8 @@ export function createRetriever(content: Content): Retriever {
     return hits
       .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
       .map((x) => (namedScore.has(sectionRef(x.chunk)) ? { ...x, relevance: Math.max(x.relevance, namedScore.get(sectionRef(x.chunk))!), topical: true } : x))
+      // A section that says what a 'what is X' asks ('What is a study centre?') answers it, whatever else the question says.
+      .map((x) => (x.defines ? { ...x, relevance: Math.max(x.relevance, DEFINES_RELEVANCE) } : x))
       .concat(onlyAsked)
       .filter((x) => x.relevance >= minRelevance(terms.length))
       // BM25 favours a heading that shares one word; the share of the question held counts as much.

@@ -69,7 +69,7 @@ export const english: Lexicon = {
   fever cough bp diabetes pregnancy gym protein workout diet supplement supplements bodybuilding
   recipe cooking cook
   cricket ipl kohli dhoni football kabaddi
-  movie movies bollywood salman shahrukh song
+  movie movies bollywood salman shahrukh song fat slim
   election elections bjp congress modi minister politics crypto bitcoin mutual sensex nifty stocks invest investment
   god horoscope`.split(/\s+/).filter(Boolean),
 
@@ -161,10 +161,13 @@ export const english: Lexicon = {
       'admissions?', 'admit card', 'hall ticket', 'date ?sheet', 're-?evaluation', 're-?checking', 'exam (centre|center|form)',
       're-?registration', 'enrol?ments?', 'tmas?', 'tutor marked assignments?', 'study cent(re|er)s?', 'on-demand exams?',
       'supplementary exams?', 'grace marks', 'pass(ing)? marks', 'migration certificate', 'results? (is )?withheld', 'withheld results?',
+      're[- ]?evaluation', 'duplicate mark ?sheet', 'registration (number|no|open|date|session)', 'enrol?ment (number|no)',
+      '(april|october|november|march) session', 'marks? (do i|i) need to pass', 'marks to pass', 'fees? (for|of) (the |this )?[a-z ]{0,20}course',
+      'certificate after passing', 'get my (certificate|marksheet|mark sheet)', '(name|marks?) (is )?wrong (in|on) (my )?(mark ?sheet|certificate)',
     ],
     topic: ['exams?', 'examinations?', 'results?', 'fees?', 'nios', 'open school(ing)?', 'board exams?', 'mark ?sheets?'],
     fact: [
-      'fees?', 'dates?', 'when (is|are|will|was)', 'schedule', 'time ?table', 'deadline', 'last date', 'declared', 'announced',
+      'fees?', 'dates?', 'when (is|are|will|was)', 'schedule', '(?<!study |revision |my own |own |a )time ?table', 'deadline', 'last date', 'declared', 'announced',
       'out', 'cost', 'price', 'how much', 'marks?', 'apply', '(which|what) questions?', 'questions? (will )?come', 'paper', 'leak',
       'allowed', 'allow', 'permitted', 'rules?', 'carry', 'bring', 'passing', 'register', 'registration', 'missed', 'miss',
       'next month', 're-?exam',
@@ -371,7 +374,13 @@ export const english: Lexicon = {
       String.raw`\b(nearest|nearby|near me) (cent(re|er)|institute)s?\b`,
       String.raw`\bcent(re|er)s? (near|nearby|close to)\b`,
       String.raw`\blocator\b`,
-      String.raw`\baccredited (vocational )?institutions?\b`,
+      String.raw`\baccredited (vocational )?(institutions?|institutes?)\b`,
+      String.raw`\b(an? |the |which |my )?ai\b[^.?!]{0,20}\b(district|city|area|near|offers?)\b`,
+      String.raw`\b(my|the|a|your|nearest|nearby|local) (study )?cent(re|er)\b[^.?!]{0,40}\b(practicals?|contact class(es)?|computers?|classes|phone|open|timings?|address|far|course)\b`,
+      String.raw`\b(practicals?|contact class(es)?|computers? for practice)\b[^.?!]{0,30}\b(at|in) (my |the |a )?(study )?cent(re|er)\b`,
+      String.raw`\b(go|come|visit) to the (study )?cent(re|er)\b`,
+      String.raw`\bcent(re|er) in [a-z]+\b`,
+      String.raw`\bpersonal contact programmes?\b|\bpcp\b|\bcontact class(es)?\b`,
     ],
     where: ['where'],
     gives: ['practicals?', 'contact class(es)?', 'personal contact', 'pcp'],
@@ -407,16 +416,29 @@ export const english: Lexicon = {
       // Working for oneself after the course: 'freelance work possible after web dev course?', 'open my own repair shop'.
       String.raw`\b{ownWork}\b[^.?!]{0,40}\b(after|course|with this|by learning)\b`,
       String.raw`\b(after|course)\b[^.?!]{0,40}\b{ownWork}\b`,
+      String.raw`\b(which|what) (companies|company|employers?|firms?) (hire|hires|recruit|employ)\b`,
+      String.raw`\b(good |any )?(career|future|scope)\b[^.?!]{0,10}\b(in|of|for) (web development|data entry|it essentials|crm|computer hardware|hardware|call centre|call center|this)\b`,
+      String.raw`\bwhat (work|jobs?) can i (do|get)\b`,
+      String.raw`\b(part[- ]time|full[- ]time|government|govt|sarkari) jobs?\b`,
+      String.raw`\b(need|want|get) a job\b[^.?!]{0,30}\b(course|help|this)\b|\bwill this course help me get\b`,
+      String.raw`\b(job|jobs|work|career) after (the |this |my )?(course|it|web|data|crm|computer|hardware)\b`,
     ],
     courseWhich: ['which', 'what'],
     courseFits: ['best', 'choose', 'should', 'suits?', 'for'],
     choose: ['choose', 'select'],
     whichCourse: [
       String.raw`\b{courseWhich}\b course\b[^.?!]{0,30}\b{courseFits}\b`,
+      String.raw`\b(which|what) (course|of the (five|5) courses|vocational course)\b[^.?!]{0,40}\b(should|best|better|suits?|for me|take|join|do|pick|choose|right)\b`,
+      String.raw`\b(should i|shall i) (take|do|join|choose|pick)\b[^.?!]{0,40}\b(course|web development|data entry|it essentials|crm|hardware)\b[^.?!]{0,40}\bor\b`,
+      String.raw`\b(web development|data entry|it essentials|crm( domestic voice)?|computer hardware|hardware)\b[^.?!]{0,10}\b(or)\b[^.?!]{0,10}\b(web development|data entry|it essentials|crm( domestic voice)?|computer hardware|hardware)\b[^.?!]{0,40}\b(which|better|should|best|choose|take)\b`,
+      String.raw`\bcourse (is )?(best |good |right )?for (a |an )?(girl|housewife|beginner|job|village|someone|person|me|10th|12th)\b`,
+      String.raw`\b(best|right|easiest|good) course (if|for|to)\b`,
+      String.raw`\bconfused (between|about which)\b`,
+      String.raw`\bwhich course (has|helps|gives|teaches|is (best|easiest|good))\b`,
       String.raw`\b{choose} (a |the |my )?(right |best |correct |good )?course\b`,
       String.raw`\bcourse {choose}\b`,
     ],
-    payWords: ['salary', 'salaries', 'income', 'stipend', 'earning'],
+    payWords: ['salary', 'salaries', 'income', 'stipend', 'earning', 'earnings', 'salary package'],
     howMuch: ['how much'],
     payAfter: ['expected', 'starting', 'after'],
     and: ['and', 'or', '&'],
@@ -424,9 +446,11 @@ export const english: Lexicon = {
       String.raw`\b{payWords}\b[^.?!]{0,25}\b(?:{howMuch}|{payAfter})\b`,
       String.raw`\b(?:{howMuch}|what)\b[^.?!]{0,25}\b(?:{payWords}|salary package|earn)\b`,
       String.raw`\b{job} {and} (salary|pay)\b`,
+      String.raw`\b(monthly|starting|average|expected) (income|salary|pay|earning)s?\b`,
+      String.raw`\b(income|salary|earnings?) of (a |an )?[a-z]+\b`,
     ],
     moneyMatters: ['mutual fund', 'fd', 'crypto', 'invest', 'gold', 'saving', 'savings', 'tax', 'loan', 'emi'],
-    computerJobs: ['operating system', 'os', 'processor', 'cpu', 'print', 'printer', 'queue', 'cron', 'batch'],
+    computerJobs: ['operating system', 'os', 'processor', 'cpu', 'print', 'printer', 'queue', 'cron', 'batch', String.raw`[a-z]+\.(txt|csv|xlsx?|docx?|pdf)`],
   },
 
   numbers: {

@@ -120,7 +120,7 @@ export const hindi: Lexicon = {
   // Function words that are also English words: no sign that a message is in Hinglish.
   alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe'],
   otherLife: `ladki ladka pyaar pyar ishq patni pati sasural rishta dawai dawa bukhar khansi
-  biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal`.split(/\s+/).filter(Boolean),
+  biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal chutkula`.split(/\s+/).filter(Boolean),
 
   asks: ['kya', 'kaise', 'kese'],
   actionWords: [],
@@ -183,7 +183,10 @@ export const hindi: Lexicon = {
   signs: ['kya', 'kaise', 'kyun', 'kyon', 'batao', 'samjhao', 'hai', 'hota', 'matlab', 'mujhe'],
 
   board: {
-    always: ['प्रवेश', 'एडमिशन'],
+    always: [
+      'प्रवेश', 'एडमिशन', 'डेट ?शीट', 'पुनर्मूल्यांकन', 'नामांकन (नंबर|संख्या)', 'अंकतालिका', 'अंक तालिका', '(रिज़ल्ट|रिजल्ट|परिणाम) कब', 'पास होने के लिए कितने',
+      're[- ]?evaluation', 'result (ruka|rok|atka)', 'pass hone ke liye kitne', 'marksheet (me|mein) (naam|name|galti|galat)',
+    ],
     topic: ['परीक्षा', 'फीस', 'शुल्क', 'रिजल्ट', 'परिणाम'],
     fact: [
       'kab', 'kitni', 'kitna', 'kitne', '(kaun se|konse) questions?', 'questions? (will )?(aayenge|aayega|ayenge)', 'niyam', 'le ja',
@@ -327,7 +330,14 @@ export const hindi: Lexicon = {
   },
 
   studyCentre: {
-    names: [String.raw`\bpaas (ka|ki|wala|wali) (cent(re|er)|institute)s?\b`, String.raw`\bcent(re|er)s? paas\b`],
+    names: [
+      String.raw`\bpaas (ka|ki|wala|wali) (cent(re|er)|institute)s?\b`, String.raw`\bcent(re|er)s? paas\b`,
+      String.raw`\b(?<!call |contact )cent(re|er) (pe|par|me|mein)\b[^.?!]{0,30}\b(practical|contact class|class|computer|hota|milega|milegi)\b`,
+      String.raw`\bcent(re|er) wale\b|\bpcp\b|\bcontact class\b`,
+      String.raw`\b(apne|mere) (area|ilake|shehar|sheher|gaon|zile) (me|mein)\b[^.?!]{0,30}\b(cent(re|er)|institute)\b`,
+      'अध्ययन केंद्र', 'स्टडी सेंटर', '(मान्यता प्राप्त|मान्य) संस्थान', 'संपर्क कक्षा', 'प्रैक्टिकल (करने )?(कहाँ|कहां)', '(?<!कॉन्टैक्ट |कॉल |कांटेक्ट )(केंद्र|सेंटर) (पर|में)', '(नज़दीक|नजदीक|पास) (का|कौन सा|वाला) (केंद्र|सेंटर)',
+      '(दूसरा|दूर) (केंद्र|सेंटर)', '(केंद्र|सेंटर) (बहुत )?दूर', 'जिले में[^।?]{0,30}(केंद्र|सेंटर)',
+    ],
     where: ['kaha', 'kahan', 'kidhar'],
     gives: [],
     atCentre: [],
@@ -348,16 +358,27 @@ export const hindi: Lexicon = {
       String.raw`\bcourse (ka|ki|ke) (scope|future)\b`,
       // 'kaam' is also a thing's function ('CPU kya kaam karta hai'): work after the course only.
       String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
+      String.raw`\b(naukri|naukari|job) (milegi|milega|mil jayegi|mil sakti)\b`,
+      '(नौकरी|जॉब|रोज़गार|रोजगार) (मिलेगी|मिलेगा|मिलती|मिल सकती|मिल जाएगी)', '(के बाद|करके|सीखकर)[^।?]{0,30}(नौकरी|काम|पद|जॉब)', '(सरकारी|पार्ट टाइम) नौकरी',
+      'घर बैठे[^।?]{0,20}काम', '(कौन सा|कौनसा|क्या) काम मिलेगा',
     ],
     courseWhich: ['kaunsa', 'konsa', 'kaun sa', 'kon sa', 'kaunsi', 'konsi'],
     courseFits: ['le', 'lu', 'loon', 'karu', 'karun', 'sahi', 'accha', 'achha'],
     choose: ['chunu', 'chunoon'],
-    whichCourse: [],
-    payWords: ['kamai'],
+    whichCourse: [
+      String.raw`\b(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi) course\b`,
+      String.raw`\bcourse (kaunsa|konsa|kaun sa|kon sa) (lu|loon|karu|karun|le|sahi|accha|achha)\b`,
+      String.raw`\b(web development|data entry|it essentials|crm|hardware) (lu|loon|karu|karun|le) ya\b`,
+      String.raw`\b(sabse )?(accha|achha|acha|aasan|asan|sahi) course (kaunsa|konsa|kaun sa|kon sa)\b`,
+      String.raw`\b(kaunsa|konsa|kaun sa|kon sa) (chunu|chunoon|lu|loon)\b`,
+      '(में से|मे से) (कौन सा|कौनसा) (लूं|लूँ|चुनूं|चुनूँ|करूं|करूँ)', '(सबसे )?(आसान|अच्छा|सही) (कोर्स|पाठ्यक्रम) (कौन सा|कौनसा)',
+      '(कौन सा|कौनसा|कौन-सा) (कोर्स|पाठ्यक्रम)', '(कोर्स|पाठ्यक्रम) (कौन सा|कौनसा) (लूँ|लूं|चुनूँ|चुनूं|करूँ|करूं|सही)',
+    ],
+    payWords: ['kamai', 'tankhwah', 'tankhwa', 'tankha', 'पगार', 'वेतन', 'तनख्वाह', 'तनख़्वाह', 'सैलरी', 'कमाई'],
     howMuch: ['kitni', 'kitna', 'kitne'],
     payAfter: ['milegi', 'milega', 'milti', 'baad', 'hogi', 'hota', 'hoti'],
     and: ['aur'],
-    pay: [String.raw`\bkama (sakte|sakta|sakti|lunga|paunga)\b`],
+    pay: [String.raw`\bkama (sakte|sakta|sakti|lunga|paunga)\b`, '(कितनी|कितना)[^।?]{0,20}(सैलरी|तनख्वाह|तनख़्वाह|वेतन|कमाई|पैसा)', '(सैलरी|तनख्वाह|तनख़्वाह|वेतन|कमाई|पैसा)[^।?]{0,30}(कितनी|कितना)'],
     moneyMatters: [],
     computerJobs: [],
   },
