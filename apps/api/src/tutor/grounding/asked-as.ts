@@ -81,7 +81,7 @@ function remember(word: string, work: (word: string) => string | null): string |
 }
 
 const latinTerm = (word: string) => {
-  if (isStopword(word) || !/[a-z]/.test(word)) return null;
+  if (isStopword(word)) return null;
   const term = stem(word);
   if (isMinor(term, word)) minor.add(term);
   return term;

@@ -141,7 +141,13 @@ const ASKED_AS_NAMES = 0.45;
  * One shared word ('ghar', 'sunte') is no naming: a phrase must share two of the question's topic
  * words and hold 40 % of its weight ('result withheld dikha raha website pe' is not about HTTPS).
  */
-const askedNames = (f: AskedAsFit, oneWord = false) => f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2) && f.covers >= 0.4;
+const askedNames = (f: AskedAsFit, oneWord = false, howTo = false) =>
+  (f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2) && f.covers >= 0.4) || (howTo && f.score >= ONE_WORD_NAMES && f.shared >= 1 && f.covers >= 0.5);
+/**
+ * A how-to's one topic word names a section when a phrase of it says little else: the doing is
+ * asked in the student's own verbs ('how to cool down a shouting customer').
+ */
+const ONE_WORD_NAMES = 0.7;
 /** What a full fit with a section's student phrases adds to its notes' score (the best section's being 1). */
 const ASKED_AS_WEIGHT = 2;
 /** A section that does not do what a how-to asks, when others do, gets this share of its phrases' fit. */
@@ -565,7 +571,7 @@ export function createRetriever(content: Content): Retriever {
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
     const fitOf = (chunk: Chunk) => fit.get(sectionRef(chunk))?.score ?? 0;
-    const named = [...fit.values()].filter((f) => askedNames(f, oneWordNames) && firstChunk.has(f.ref));
+    const named = [...fit.values()].filter((f) => askedNames(f, oneWordNames, shape.kind === 'how-to') && firstChunk.has(f.ref));
     const namedScore = new Map(named.map((f) => [f.ref, f.score]));
     // A section named only in the students' words (no word of its notes asked) joins the hits.
     const hitSections = new Set(hits.map((h) => sectionRef(h.chunk)));
