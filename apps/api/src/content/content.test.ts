@@ -111,7 +111,7 @@ describe('loadContent on broken content', () => {
     ['a missing chapter file', (r) => unlinkSync(chapterPath(r, 5)), (r) => join(r, 'courses/ComputerHardware/course.json'), /missing chapter file for chapter 5/],
     ['a duplicate chapter number', (r) => cpSync(chapterPath(r, 4), join(r, 'courses/ComputerHardware/chapters/04-a-copy.md')), (r) => join(r, 'courses/ComputerHardware/chapters'), /chapter number 4 is also used by/],
     ['invalid course.json', (r) => edit(join(r, 'courses/crmVoice/course.json'), (t) => t.replace('"bot"', '"bots"')), (r) => join(r, 'courses/crmVoice/course.json'), /bot: /],
-    ['askedAs naming no section', (r) => edit(chapterPath(r, 2), (t) => t.replace(/^askedAs:\n  "[^"]+":/m, 'askedAs:\n  "No Such Heading":')), (r) => chapterPath(r, 2), /askedAs names "No Such Heading", which is not a section/],
+    ['askedAs naming no section', (r) => edit(chapterPath(r, 2), (t) => t.replace(/^askedAs:\n {2}"[^"]+":/m, 'askedAs:\n  "No Such Heading":')), (r) => chapterPath(r, 2), /askedAs names "No Such Heading", which is not a section/],
     ['a missing study-skills guide', (r) => unlinkSync(join(r, 'help/study-skills.md')), (r) => join(r, 'help/study-skills.md'), /file not found/],
   ];
 
