@@ -155,7 +155,6 @@ const CENTRE_GIVES = new RegExp(anyOf(centre.gives));
 const STUDY_CENTRES = new RegExp(STUDY_CENTRE.source, 'g');
 /** The board's topics and facts (their global forms are for finding every match). */
 const BOARD_TOPIC_ONCE = new RegExp(BOARD_TOPIC.source);
-const BOARD_FACT_ONCE = new RegExp(BOARD_FACT.source);
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
 const ASKS_WHERE = new RegExp(centre.asksWhere.join('|'));
@@ -167,7 +166,8 @@ export function asksStudyCentre(message: string): { where: boolean; about?: stri
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   // The board's name is no fact asked for: 'NIOS study centre near me'.
   const factual = text.replace(STUDY_CENTRES, ' ').replace(BOARD_NAMES, ' ');
-  if (BOARD_ALWAYS.test(factual) || BOARD_TOPIC_ONCE.test(factual) || BOARD_FACT_ONCE.test(factual)) return null;
+  // A fact word alone ('when are the contact classes', 'kya le jaun') asks the centre, not the board.
+  if (BOARD_ALWAYS.test(factual) || BOARD_TOPIC_ONCE.test(factual)) return null;
   // 'Where do I do practicals?': the guide's section on practicals says where (at the study centre).
   if (AT_A_CENTRE.test(text)) return { where: false, about: CENTRE_GIVES.exec(text)![0] };
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };

@@ -295,6 +295,8 @@ export const english: Lexicon = {
       String.raw`\bunlock\b[^.?!]{0,20}\b(a |the )?(phone|mobile|laptop)\b[^.?!]{0,25}\b(i found|found|stolen|not mine|someone)\b`,
       String.raw`\b(copy|take|download|export)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,50}\b(and|to) sell\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\bbypass\b[^.?!]{0,30}\b(two[- ]step|2[- ]step|2fa|otp|verification|screen lock|lock)\b`,
+      String.raw`\b(page|site|website|app|form)\b[^.?!]{0,20}\blooks? (exactly |just )?(like|same as)\b[^.?!]{0,20}\b(login|bank|sbi|hdfc|icici|facebook|instagram|gmail|paytm|phonepe|google pay)\b`,
+      String.raw`\bso (that )?(people|they|users|customers|he|she)\b[^.?!]{0,40}\b(passwords?|otps?|pins?|card details)\b[^.?!]{0,20}\b(i get|i can see|comes? to me|reaches me)\b`,
     ],
     fool: ['trick', 'fool', 'cheat', 'scam', 'con', 'dupe', 'lure', 'manipulat', 'befool', 'pressuris', 'pressuriz', 'blackmail'],
     secrets: ['otp', 'upi pin', 'atm pin', 'pin', 'cvv', 'passwords?', 'card (number|details)', 'bank details', 'money'],
