@@ -14,6 +14,8 @@ import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles,
 
 /** How clearly a help guide must match a question the notes do not answer before it answers instead. */
 const APP_HELP_RELEVANCE = 0.6;
+/** A section this relevant to a question is clearly about it. */
+const CLEARLY = 0.9;
 
 interface Deps {
   content: Content;
@@ -242,7 +244,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // elsewhere (the 3-2-1 rule is taught with storage; why one copy stays offline, with ransomware).
       if (chosen.how.mode === 'why') {
         const asked = lastTaught(ctx)?.question ?? question;
-        const others = retrieve(ctx.bot, asked).filter((p) => p.ref !== chosen.section.ref && p.source === chosen.section.source);
+        // Another chapter only when it is as clearly about the question ('No Power and No Display' is no reason to check parts first).
+        const sameChapter = (p: Passage) => p.chapterTitle === chosen.section.chapterTitle;
+        const others = retrieve(ctx.bot, asked).filter((p) => p.ref !== chosen.section.ref && p.source === chosen.section.source && (sameChapter(p) || p.relevance >= CLEARLY));
         for (const section of others) yield { plan: { ...chosen, section } };
       }
       yield { plan: chosen, mayRepeat: true };

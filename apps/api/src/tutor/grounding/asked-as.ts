@@ -33,7 +33,7 @@ export interface AskedAsIndex {
    * Each section whose phrases fit the question, with how well (0-1) and how many of the question's
    * words its best phrase shares, best first.
    */
-  match(question: string): AskedAsFit[];
+  match(question: string, options?: { unknownShare?: number }): AskedAsFit[];
 }
 
 /** Word forms closer than this (Dice over letter triples) are one word. */
@@ -168,12 +168,13 @@ export function createAskedAsIndex(entries: readonly AskedAsEntry[], { together 
   }
 
   return {
-    match(question) {
+    match(question, { unknownShare = 1 } = {}) {
       const terms = askedTerms(question);
       if (!terms.length) return [];
-      // An unknown question word weighs as much as the rarest phrase word: it is meaning the phrases lack.
+      // An unknown question word weighs as much as the rarest phrase word (it is meaning the phrases
+      // lack), or that share of it: in Hinglish an unknown word is most likely Hindi, not off-topic.
       const unknownWeight = (term: string) =>
-        Math.log(1 + sectionCount) * (minor.has(term) ? MINOR_WEIGHT : 1);
+        Math.log(1 + sectionCount) * unknownShare * (minor.has(term) ? MINOR_WEIGHT : 1);
       const shared = new Map<number, number>();
       const count = new Map<number, number>();
       // Over all of a section's phrases together: the question's words each said by one of them.

@@ -150,6 +150,8 @@ const askedNames = (f: AskedAsFit, oneWord = false, howTo = false) =>
 const ONE_WORD_NAMES = 0.7;
 /** What a full fit with a section's student phrases adds to its notes' score (the best section's being 1). */
 const ASKED_AS_WEIGHT = 2;
+/** In a Hinglish question an unknown word (most likely Hindi) weighs this share of a rare phrase word. */
+const HINGLISH_UNKNOWN_SHARE = 0.5;
 /** A section that does not do what a how-to asks, when others do, gets this share of its phrases' fit. */
 const NOT_DOING_IT = 0.6;
 
@@ -546,7 +548,8 @@ export function createRetriever(content: Content): Retriever {
   /** How well each section's student phrases fit the question, as typed and in the notes' words. */
   const askedFit = (question: string, query: string) => {
     const fit = new Map<string, AskedAsFit>();
-    for (const text of [question, query]) for (const f of askedAs.match(text)) if (f.score > (fit.get(f.ref)?.score ?? 0)) fit.set(f.ref, f);
+    const unknownShare = !namesOtherLife(question) && hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_SHARE : 1;
+    for (const text of [question, query]) for (const f of askedAs.match(text, { unknownShare })) if (f.score > (fit.get(f.ref)?.score ?? 0)) fit.set(f.ref, f);
     return fit;
   };
 
