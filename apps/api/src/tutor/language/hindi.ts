@@ -163,7 +163,8 @@ export const hindi: Lexicon = {
       'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
       'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko', 'bhi', 'phir', 'fir',
       'us time', 'uss time', 'us waqt', 'uss waqt', 'us samay',
-      'इसका', 'इसकी', 'इसके', 'इसमें', 'इसे', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उसे', 'यह', 'ये', 'वह', 'वो', 'तब', 'उस समय', 'फिर',
+      // Devanagari is matched without word boundaries: only words that are no part of another.
+      'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय',
     ],
     and: ['aur'],
     but: [],
