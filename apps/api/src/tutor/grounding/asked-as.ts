@@ -1,5 +1,13 @@
 import { VAGUE_WORDS } from './synonyms.ts';
-import { hinglishToEnglish, isActionWord, isShapeWord, isStopword, stem, words } from './text.ts';
+import {
+  hinglishToEnglish,
+  isActionWord,
+  isShapeWord,
+  isStopword,
+  rememberedPerWord,
+  stem,
+  words,
+} from './text.ts';
 
 /**
  * Finding a section by how students ask for it (`askedAs` in the content: "customer is shouting",
@@ -66,20 +74,6 @@ const MINOR_WEIGHT = 0.4;
 /** Terms found minor (each word is judged once; a term is minor when the word it came from is). */
 const minor = new Set<string>();
 
-/** Each word's term (null for a stop word), worked out once: the phrases repeat their words. */
-const MAX_REMEMBERED = 50_000;
-const termOf = new Map<string, string | null>();
-function remember(word: string, work: (word: string) => string | null): string | null {
-  let term = termOf.get(word);
-  if (term === undefined) {
-    term = work(word);
-    // Students' words come on top of the phrases': bounded, so it cannot grow for ever.
-    if (termOf.size >= MAX_REMEMBERED) termOf.clear();
-    termOf.set(word, term);
-  }
-  return term;
-}
-
 const latinTerm = (word: string) => {
   if (isStopword(word)) return null;
   const term = stem(word);
@@ -92,6 +86,11 @@ const devanagariTerm = (word: string) => {
   return isStopword(normal) ? null : normal;
 };
 
+/** Each word's term (null for a stop word), worked out once: the phrases repeat their words. */
+const termOf = rememberedPerWord((word) =>
+  word.charCodeAt(0) < 128 ? latinTerm(word) : devanagariTerm(word),
+);
+
 /** Latin words, a hyphenated one whole ('de-escalation' is no 'escalation'), and Devanagari words. */
 const WORD = /[a-z0-9]+(?:-[a-z0-9]+)*|[\u0900-\u097F]+/g;
 
@@ -100,7 +99,7 @@ export function askedTerms(text: string): string[] {
   const terms = new Set<string>();
   for (const w of text.toLowerCase().match(WORD) ?? []) {
     // 'wi-fi' and 'wifi', 'e-mail' and 'email' are one word.
-    const term = remember(w.replaceAll('-', ''), w.charCodeAt(0) < 128 ? latinTerm : devanagariTerm);
+    const term = termOf(w.replaceAll('-', ''));
     if (term) terms.add(term);
   }
   return [...terms];

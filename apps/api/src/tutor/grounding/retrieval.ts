@@ -11,7 +11,7 @@ import { askedName, definitionsIn, namesAsked, type Definition } from './definit
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
-import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, stem, words } from './text.ts';
+import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -160,20 +160,11 @@ const NOT_DOING_IT = 0.6;
 const unhyphen = (word: string) => (/^[a-z]{1,2}-[a-z]+$/.test(word) || /^[a-z]+-[a-z]{1,2}$/.test(word) || /^[a-z]{1,3}-[a-z]{1,4}$/.test(word) ? word.replace('-', '') : word);
 
 /** Each distinct word's term, worked out once: the index build meets the same words thousands of times. */
-const MAX_REMEMBERED_TERMS = 50_000;
-const termOf = new Map<string, string | null>();
-const processTerm = (term: string) => {
-  let t = termOf.get(term);
-  if (t === undefined) {
-    const word = unhyphen(term.toLowerCase());
-    const letter = word.length === 1 && word >= 'a' && word <= 'z';
-    t = letter || isStopword(word) ? null : stem(word);
-    // Students' words come on top of the notes' few thousand: bounded, so it cannot grow for ever.
-    if (termOf.size >= MAX_REMEMBERED_TERMS) termOf.clear();
-    termOf.set(term, t);
-  }
-  return t;
-};
+const processTerm = rememberedPerWord((term: string): string | null => {
+  const word = unhyphen(term.toLowerCase());
+  const letter = word.length === 1 && word >= 'a' && word <= 'z';
+  return letter || isStopword(word) ? null : stem(word);
+});
 
 function termSet(text: string): Set<string> {
   const out = new Set<string>();

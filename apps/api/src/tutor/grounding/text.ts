@@ -7,10 +7,13 @@ const STOP_ENGLISH = new Set(english.stopWords);
 const STOPWORDS = new Set(all((l) => l.stopWords));
 
 /** Hindi function words that are not also English ones ('me', 'the', 'hi', 'are' are both). */
-const ONLY_HINDI = new Set(hindi.stopWords.filter((w) => !STOP_ENGLISH.has(w) && !hindi.alsoEnglish.includes(w)));
+const ONLY_HINDI = new Set(
+  hindi.stopWords.filter((w) => !STOP_ENGLISH.has(w) && !hindi.alsoEnglish.includes(w)),
+);
 
 /** How many Hindi-only function words a message holds: two or more and it is written in Hinglish. */
-export const hinglishWordCount = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => ONLY_HINDI.has(w)).length;
+export const hinglishWordCount = (text: string) =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => ONLY_HINDI.has(w)).length;
 
 /** Hinglish verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English. */
 const HINGLISH = merged((l) => l.contentWords);
@@ -38,20 +41,30 @@ export function hinglishToEnglish(word: string): string | undefined {
  */
 export const OTHER_LIFE_WORDS = new Set(all((l) => l.otherLife));
 
-export const namesOtherLife = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => OTHER_LIFE_WORDS.has(w));
+export const namesOtherLife = (text: string) =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => OTHER_LIFE_WORDS.has(w));
 
 /** The English words Hinglish is put into ('shout', 'calm'): the notes may not use them, but they are no slips. */
-const ENGLISH_OF_HINGLISH = new Set([...Object.values(HINGLISH), ...Object.values(VERB_ROOTS)].flatMap((e) => e.split(/\s+/)));
+const ENGLISH_OF_HINGLISH = new Set(
+  [...Object.values(HINGLISH), ...Object.values(VERB_ROOTS)].flatMap((e) => e.split(/\s+/)),
+);
 
 /** Every Hinglish content word the tutor knows, listed or by its verb root, and the English it becomes. */
-export const isHinglish = (word: string) => hinglishToEnglish(word) !== undefined || ENGLISH_OF_HINGLISH.has(word.toLowerCase());
+export const isHinglish = (word: string) =>
+  hinglishToEnglish(word) !== undefined || ENGLISH_OF_HINGLISH.has(word.toLowerCase());
 
 /** Hinglish phrases whose words alone mislead: 'on nahi ho raha' is a PC with no power. */
-const PHRASES: [RegExp, string][] = all((l) => l.phrases).map(([pattern, inNotes]) => [new RegExp(pattern, 'gi'), inNotes]);
+const PHRASES: [RegExp, string][] = all((l) => l.phrases).map(([pattern, inNotes]) => [
+  new RegExp(pattern, 'gi'),
+  inNotes,
+]);
 
 /** The question with its Hinglish phrases and content words put into English, for searching the notes. */
 export const inEnglish = (text: string) =>
-  PHRASES.reduce((t, [pattern, english]) => t.replace(pattern, english), text).replace(/[a-z]+/gi, (w) => hinglishToEnglish(w) ?? w);
+  PHRASES.reduce((t, [pattern, english]) => t.replace(pattern, english), text).replace(
+    /[a-z]+/gi,
+    (w) => hinglishToEnglish(w) ?? w,
+  );
 
 /**
  * Lower-cased word tokens. A hyphenated word is also its parts ('drop-down' → 'drop', 'down';
@@ -64,25 +77,36 @@ const MEANING_PREFIX = /^(de|un|non|anti|dis)-/;
 
 export function words(text: string): string[] {
   const lower = text.toLowerCase();
-  const spaced = lower.includes('-') ? lower.replace(HYPHENATED, (w) => (MEANING_PREFIX.test(w) ? w : `${w} ${w.split('-').filter((p) => p.length >= 3).join(' ')}`)) : lower;
+  const spaced = lower.includes('-')
+    ? lower.replace(HYPHENATED, (w) =>
+        MEANING_PREFIX.test(w)
+          ? w
+          : `${w} ${w
+              .split('-')
+              .filter((p) => p.length >= 3)
+              .join(' ')}`,
+      )
+    : lower;
   return spaced.match(/[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
 }
 
-/** Each word's stem, worked out once: start-up stems the same few thousand words over and over. */
-const MAX_REMEMBERED_STEMS = 50_000;
-const stems = new Map<string, string>();
+/**
+ * `work` for each word worked out once: start-up meets the same few thousand words of the notes over
+ * and over. Students' words come on top of them, so what is remembered is bounded.
+ */
+export function rememberedPerWord<T>(work: (word: string) => T, max = 50_000): (word: string) => T {
+  const remembered = new Map<string, T>();
+  return (word) => {
+    if (remembered.has(word)) return remembered.get(word)!;
+    const result = work(word);
+    if (remembered.size >= max) remembered.clear();
+    remembered.set(word, result);
+    return result;
+  };
+}
 
 /** A light English stemmer: enough that 'spreadsheets' finds 'spreadsheet' and 'typing' finds 'type'. */
-export function stem(word: string): string {
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    stemmed = stemOnce(word);
-    // Students' words come on top of the notes': bounded, so it cannot grow for ever.
-    if (stems.size >= MAX_REMEMBERED_STEMS) stems.clear();
-    stems.set(word, stemmed);
-  }
-  return stemmed;
-}
+export const stem = rememberedPerWord(stemOnce);
 
 function stemOnce(word: string): string {
   // Four letters: only the plural ('nods', 'keys', 'tags'); shorter words stay as they are.
@@ -102,15 +126,22 @@ function suffixless(word: string): string {
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
   if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
   return word;
 }
 
 /** 'handle', 'handles', 'handled' and 'handling' are one word: 'handl'; 'theme' stays itself, not the stop-word 'them'. */
-const dropSilentE = (word: string) => (word.length > 4 && word.endsWith('e') && !word.endsWith('ee') && !STOPWORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : word);
+const dropSilentE = (word: string) =>
+  word.length > 4 && word.endsWith('e') && !word.endsWith('ee') && !STOPWORDS.has(word.slice(0, -1))
+    ? word.slice(0, -1)
+    : word;
 
 /** The meaningful, stemmed terms of a text (stopwords dropped). */
-export const keyTerms = (text: string) => words(text).filter((w) => !STOPWORDS.has(w)).map(stem);
+export const keyTerms = (text: string) =>
+  words(text)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(stem);
 
 export const isStopword = (word: string) => STOPWORDS.has(word);
 
@@ -133,17 +164,22 @@ export const isActionWord = (term: string) => ACTION_WORDS.has(term);
 
 /** Plain text from markdown: no code fences, tables, emphasis or link syntax. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^\s*\|.*\|\s*$/gm, ' ')
-    // Headings are labels, not sentences; list items and lines end as sentences of their own.
-    .replace(/^\s*#{1,6}\s.*$/gm, ' ')
-    .replace(/^\s*(?:[-*]|\d+\.)\s+(.*?)([.!?:])?\s*$/gm, (_m, item: string, end?: string) => `${item}${end && end !== ':' ? end : '.'}`)
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`>#]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      .replace(/^\s*\|.*\|\s*$/gm, ' ')
+      // Headings are labels, not sentences; list items and lines end as sentences of their own.
+      .replace(/^\s*#{1,6}\s.*$/gm, ' ')
+      .replace(
+        /^\s*(?:[-*]|\d+\.)\s+(.*?)([.!?:])?\s*$/gm,
+        (_m, item: string, end?: string) => `${item}${end && end !== ':' ? end : '.'}`,
+      )
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`>#]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Sentences of a plain text. */
