@@ -18,7 +18,9 @@ const difference = section((l) => l.difference);
 const KINDS = (['example', 'simpler', 'why', 'more'] as const).map((kind) => [kind, new RegExp(asWords(followUp[kind]), 'i')] as const);
 
 /** Words that point back at what was just said: 'it', 'this', 'iska', 'and in…', 'what about…'. */
-const REFERS_BACK = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(followUp.pointsBack)}`, 'i');
+const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(followUp.pointsBack)}`, 'i');
+/** …and those that only may ('also', 'bhi'). */
+const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|${asWords(followUp.pointsBackLoosely)}`, 'i');
 
 /** The kind of follow-up a message asks for, or null when it asks nothing of the kind. */
 export function followUpKind(message: string): FollowUpKind | null {
@@ -32,6 +34,7 @@ export function besidesKind(message: string): string {
 }
 
 export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
+export const refersBackClearly = (message: string) => REFERS_BACK_CLEARLY.test(message.trim());
 
 /** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */
 const WHAT_ABOUT = new RegExp(String.raw`^(?:${anyOf([...followUp.and, ...followUp.but])} )?${anyOf(followUp.whatAbout)} (.+)$`, 'i');

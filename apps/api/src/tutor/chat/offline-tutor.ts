@@ -7,7 +7,7 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
-import { aboutWhat, asksToRepeat, bare, besidesKind, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack } from './follow-up.ts';
+import { aboutWhat, asksToRepeat, bare, besidesKind, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
 import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
@@ -105,6 +105,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // Clearly there, or there more than in the last section ('hdd ki jagah ssd lagane se kya fayda' after XMP).
     const elsewhere = own[0] && (own[0].relevance >= 0.6 || teaches(own[0]) > teaches(previous)) && (own[0].source !== previous.source || own[0].chapterTitle !== previous.chapterTitle);
     if (kind === 'why' && elsewhere && !refersBack(ctx.question) && !lastSectionHasThem) return null;
+    // 'naya mouse laga ke bhi kaam nahi kar raha' after ipconfig: a word that only may point back
+    // ('bhi', 'also') does not make a follow-up of a question whose own topic is clearly taught
+    // elsewhere and mostly not in the last section.
+    const mostlyElsewhere = elsewhere && ownWords.length >= 2 && teaches(previous) * 2 < ownWords.length && !mentionsComparing(ctx.question);
+    if (!kind && !about && mostlyElsewhere && !refersBackClearly(ctx.question)) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);

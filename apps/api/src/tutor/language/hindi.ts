@@ -27,7 +27,7 @@ export const hindi: Lexicon = {
   karu karun lagta lagti lagte lagega lagau lagaye lagaen lagana lagwa laga lagate lagi baar zaroori zaruri seedha sidha
   sach ekdum bahut thoda kaafi kafi wahi yahi sakta sakti sakte skte bolu bole bolna bolta bolti bolte chahte chahta
   chahti hue usko isko unko inko humko tumko mujhko mai hai hain hota pata dekhu dekho dekhe dekhna kiski
-  pe par pr chali chala chalo gaya gayi gaye
+  pe par pr chali chala chalo gaya gayi gaye si sa
   isse usse inse unse isme usme ismein usmein inmein unmein iski uski inki unki iska uska inka unka jo jis jise jisme
   jiska jiski jiske jinke kaunsa konsa kaunsi konsi kon konse kaunse kyunki kyonki kyuki lekin magar par parantu
   balki hi mat wajah vajah karan kaaran baad pehle pahle saath sath bina tak upar neeche niche andar bahar roz rozana
@@ -161,11 +161,12 @@ export const hindi: Lexicon = {
     continues: ['aur', 'toh?', 'phir', 'fir', 'par', 'lekin'],
     pointsBack: [
       'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
-      'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko', 'bhi', 'phir', 'fir',
+      'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko',
       'us time', 'uss time', 'us waqt', 'uss waqt', 'us samay',
       // Devanagari is matched without word boundaries: only words that are no part of another.
       'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय',
     ],
+    pointsBackLoosely: ['bhi', 'phir', 'fir'],
     and: ['aur'],
     but: [],
     whatAbout: [],

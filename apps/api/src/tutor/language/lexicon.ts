@@ -251,8 +251,10 @@ export interface FollowUpWords {
   repeat: string[];
   /** Opening a message that goes on: 'and', 'what about', 'aur', 'phir'. */
   continues: string[];
-  /** Pointing back anywhere in a message: 'it', 'this', 'iska', 'bhi'. */
+  /** Pointing back anywhere in a message: 'it', 'this', 'iska'. */
   pointsBack: string[];
+  /** Words that point back only sometimes ('also', 'bhi': 'naya mouse laga ke bhi' is 'even'). */
+  pointsBackLoosely: string[];
   /** 'and', 'aur' opening 'and X?'; 'but' may open 'what about X?' too. */
   and: string[];
   but: string[];
