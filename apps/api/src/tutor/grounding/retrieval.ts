@@ -522,7 +522,8 @@ export function createRetriever(content: Content): Retriever {
     });
   const corrected = (question: string) => {
     let guessed = 0;
-    const text = joined(inNotesWords(inEnglish(question), (w) => counts.has(w.toLowerCase()))).replace(/[a-z]+/gi, (w) => {
+    const inNotes = (w: string) => counts.has(w.toLowerCase());
+    const text = joined(inNotesWords(inEnglish(question, inNotes), inNotes)).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
       // One letter off a long word ('firewal', 'abondonment'), or one dropped ('eror'), is sure; a
       // short word's other neighbours are a guess.

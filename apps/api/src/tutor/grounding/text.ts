@@ -21,6 +21,30 @@ const HINGLISH = merged((l) => l.contentWords);
 const VERB_ROOTS = merged((l) => l.verbRoots);
 const VERB_ENDINGS = all((l) => l.verbEndings);
 
+/**
+ * Hinglish has no fixed spelling: 'chhota', 'chota' and 'chhotaa', 'awaaz' and 'avaz', 'zyada' and
+ * 'jyada' are one word. Its sound skeleton (long vowels short, 'chh' as 'ch', 'w' as 'v', 'z' as 'j',
+ * doubled letters single) finds a listed word in a spelling the list lacks.
+ */
+const skeleton = (w: string) =>
+  w
+    .replace(/chh/g, 'ch')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/ph/g, 'f')
+    .replace(/([a-z])\1+/g, '$1');
+
+/** The listed Hinglish words and verb roots by their skeletons (the first listed wins a clash). */
+const bySkeleton = <T>(list: Readonly<Record<string, T>>) => {
+  const out = new Map<string, T>();
+  for (const [word, english] of Object.entries(list)) if (!out.has(skeleton(word))) out.set(skeleton(word), english);
+  return out;
+};
+const HINGLISH_SKELETONS = bySkeleton(HINGLISH);
+const ROOT_SKELETONS = bySkeleton(VERB_ROOTS);
+
 /** A Hinglish word in the notes' English ('badhaye' → 'improve'), when it is one. */
 export function hinglishToEnglish(word: string): string | undefined {
   const w = word.toLowerCase();
@@ -33,6 +57,23 @@ export function hinglishToEnglish(word: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A listed Hinglish word in a spelling the list lacks ('avaz', 'chhotaa'), in the notes' English. Only
+ * for a word spelt another way than its skeleton: an English word ('wall', 'cool') is no Hinglish,
+ * so the caller asks only of words the notes do not use.
+ */
+const hinglishBySound = rememberedPerWord((word: string): string | undefined => {
+  const w = word.toLowerCase();
+  const sound = skeleton(w);
+  if (sound === w || w.length < 4 || STOPWORDS.has(w)) return undefined;
+  if (HINGLISH_SKELETONS.has(sound)) return HINGLISH_SKELETONS.get(sound);
+  for (const ending of VERB_ENDINGS) {
+    const root = sound.slice(0, -ending.length);
+    if (sound.endsWith(ending) && root.length >= 3 && ROOT_SKELETONS.has(root)) return ROOT_SKELETONS.get(root);
+  }
+  return undefined;
+});
 
 /**
  * Words that name another part of life (love, health, food, sport, films, politics, religion). The
@@ -59,11 +100,14 @@ const PHRASES: [RegExp, string][] = all((l) => l.phrases).map(([pattern, inNotes
   inNotes,
 ]);
 
-/** The question with its Hinglish phrases and content words put into English, for searching the notes. */
-export const inEnglish = (text: string) =>
+/**
+ * The question with its Hinglish phrases and content words put into English, for searching the
+ * notes. `inNotes`: words the notes use, which are never read as Hinglish spelt another way.
+ */
+export const inEnglish = (text: string, inNotes: (word: string) => boolean = () => true) =>
   PHRASES.reduce((t, [pattern, english]) => t.replace(pattern, english), text).replace(
     /[a-z]+/gi,
-    (w) => hinglishToEnglish(w) ?? w,
+    (w) => hinglishToEnglish(w) ?? (inNotes(w.toLowerCase()) ? undefined : hinglishBySound(w)) ?? w,
   );
 
 /**
