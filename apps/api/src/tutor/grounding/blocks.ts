@@ -1,4 +1,4 @@
-import { keyTerms } from './text.ts';
+import { keyTerms, wordCount } from './text.ts';
 
 /**
  * A section's markdown cut into the pieces a teacher would point at: a paragraph, the numbered
@@ -45,7 +45,7 @@ function block(lines: string[]): Block {
     markdown,
     terms: new Set(keyTerms(text)),
     example: EXAMPLE.test(markdown.trim()),
-    words: text.match(/\S+/g)?.length ?? 0,
+    words: wordCount(text),
   };
 }
 

@@ -480,11 +480,14 @@ const LIST_NUMBER = /^\s*\d+[.)]\s/gm;
 
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
 export function createRetriever(content: Content): Retriever {
+  // A chapter's title and summary repeat in each of its chunks: their words are read once.
+  const ofChapter = new Map<string, string[]>();
+  const chapterWords = (text: string) => ofChapter.get(text) ?? ofChapter.set(text, words(text)).get(text)!;
   const index = new MiniSearch<Chunk>({
     // The chapter's summary weighs little: it tells which chapter, the section's own words which section.
     fields: ['heading', 'chapterTitle', 'text', 'summary'],
     // A numbered step's '3.' is no number of the notes: 'Solve 2x + 3 = 7' should not find every list.
-    tokenize: (text, field) => words(field === 'text' ? text.replace(LIST_NUMBER, ' ') : text),
+    tokenize: (text, field) => (field === 'text' ? words(text.replace(LIST_NUMBER, ' ')) : field === 'summary' || field === 'chapterTitle' ? chapterWords(text) : words(text)),
     // A summary's 'how to install' or 'the difference between' is said of the whole chapter: only its topics count.
     processTerm: (term, field) => {
       const t = processTerm(term);

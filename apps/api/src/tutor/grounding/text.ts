@@ -141,7 +141,9 @@ export function words(text: string): string[] {
 export function rememberedPerWord<T>(work: (word: string) => T, max = 50_000): (word: string) => T {
   const remembered = new Map<string, T>();
   return (word) => {
-    if (remembered.has(word)) return remembered.get(word)!;
+    // One lookup for the usual case: a remembered result (null included) is never undefined.
+    const known = remembered.get(word);
+    if (known !== undefined || remembered.has(word)) return known as T;
     const result = work(word);
     if (remembered.size >= max) remembered.clear();
     remembered.set(word, result);
@@ -182,10 +184,11 @@ const dropSilentE = (word: string) =>
     : word;
 
 /** The meaningful, stemmed terms of a text (stopwords dropped). */
-export const keyTerms = (text: string) =>
-  words(text)
-    .filter((w) => !STOPWORDS.has(w))
-    .map(stem);
+export function keyTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) if (!STOPWORDS.has(w)) out.push(stem(w));
+  return out;
+}
 
 export const isStopword = (word: string) => STOPWORDS.has(word);
 
@@ -233,5 +236,14 @@ export const sentences = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 
-/** Whitespace-separated words in a text. */
-export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** Whitespace-separated words in a text (a plain scan: start-up counts every block of the notes). */
+export function wordCount(s: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charCodeAt(i) <= 32;
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
+}
