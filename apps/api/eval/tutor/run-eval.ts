@@ -273,7 +273,8 @@ function whyMissed(v: Verdict): string[] {
 
 async function main() {
   const args = process.argv.slice(2);
-  const content = loadContent(new URL('../../../../content', import.meta.url).pathname);
+  // CONTENT_DIR: another copy of the notes (as the app reads it), e.g. to compare two versions.
+  const content = loadContent(process.env.CONTENT_DIR ?? new URL('../../../../content', import.meta.url).pathname);
   const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
   const corpus = notesCorpus(content);
   const notesNumbers = numbersIn(corpus);

@@ -40,6 +40,7 @@ describe('card answers', () => {
     const answer = wholeAnswer('your raw speed, before mistakes are considered:', {
       ...formula,
       terms: new Set(),
+      tokens: [],
       example: false,
       words: 5,
     });

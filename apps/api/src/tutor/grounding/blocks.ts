@@ -1,4 +1,4 @@
-import { keyTerms, wordCount } from './text.ts';
+import { isStopword, stem, wordCount, words } from './text.ts';
 
 /**
  * A section's markdown cut into the pieces a teacher would point at: a paragraph, the numbered
@@ -12,6 +12,8 @@ export interface Block {
   kind: BlockKind;
   markdown: string;
   terms: ReadonlySet<string>;
+  /** Its words, lower case, as the notes' search index reads them (no markup, no list numbers). */
+  tokens: readonly string[];
   /** A worked example, an 'Example:' paragraph, or code/table showing one. */
   example: boolean;
   words: number;
@@ -20,6 +22,7 @@ export interface Block {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const ORDERED = /^\s*\d+[.)]\s+/;
+const LIST_NUMBER = /^\s*\d+[.)]\s/gm;
 const EXAMPLE = /^(\*\*)?(worked )?examples?\b|^(\*\*)?for example\b|^(\*\*)?(good|bad|better) example/i;
 
 function kindOf(lines: string[]): BlockKind {
@@ -40,10 +43,15 @@ function block(lines: string[]): Block {
   // The words of every kind of block count, code and tables too ('addEventListener', 'KPH'); markup
   // characters are not words, so the markdown is read as it is (LaTeX commands are dropped).
   const text = markdown.replace(/\\[a-z]+|[`$\\{}|*_]/gi, ' ');
+  // A numbered step's '3.' is no number of the notes: 'Solve 2x + 3 = 7' should not find every list.
+  const tokens = words(text.replace(LIST_NUMBER, ' '));
+  const terms = new Set<string>();
+  for (const w of tokens) if (!isStopword(w)) terms.add(stem(w));
   return {
     kind,
     markdown,
-    terms: new Set(keyTerms(text)),
+    terms,
+    tokens,
     example: EXAMPLE.test(markdown.trim()),
     words: wordCount(text),
   };

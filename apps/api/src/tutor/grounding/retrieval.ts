@@ -30,12 +30,6 @@ interface Chunk {
   blocks: Block[];
   /** Every term of its blocks, for checking that it covers both sides of a comparison. */
   terms: Set<string>;
-  /** What its running text defines ('**Check digit:** …', 'Padding is the space…'). */
-  defines: Definition[];
-  /** The short terms it sets in bold ('HTTP is **stateless**'): what it teaches, by the notes' own emphasis. */
-  bold: Set<string>[];
-  /** Those of its bold terms that lead a sentence or are said what they are ('**Cross-selling** offers…', '**source document**. This is…'). */
-  boldLeads: Set<string>[];
 }
 
 const MAX_CHUNK_WORDS = 400;
@@ -57,7 +51,7 @@ function countWords(text: string): number {
  * section stays a chunk of its own, so that it is found and cited by its own heading (its student
  * phrases name it). Chapter and heading stay with each chunk for citations.
  */
-function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms' | 'defines' | 'bold' | 'boldLeads'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
+function chunkSections(sections: { heading: string; text: string }[], base: Omit<Chunk, 'id' | 'heading' | 'text' | 'topics' | 'blocks' | 'terms'>, idPrefix: string, keyTerms: string[] = []): Chunk[] {
   const shared = topicsOf([base.chapterTitle, ...keyTerms]);
   const chunks: Chunk[] = [];
   for (const section of sections) {
@@ -67,7 +61,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       if (part.length) {
         const text = part.join('\n\n');
         const topics = [...shared, ...topicsOf([section.heading, ...acronyms(text)], { heading: true })];
-        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set(), defines: [], bold: [], boldLeads: [] });
+        chunks.push({ ...base, id: `${idPrefix}-${chunks.length}`, heading: section.heading, text, topics, blocks: [], terms: new Set() });
       }
       part = [];
       partWords = 0;
@@ -84,7 +78,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
     const blocks = parseBlocks(chunk.text);
     const terms = termSet(chunk.heading);
     for (const b of blocks) for (const t of b.terms) terms.add(t);
-    return { ...chunk, blocks, terms, defines: definitionsIn(chunk.text), bold: topicsOf(boldTerms(chunk.text)), boldLeads: topicsOf(boldTerms(chunk.text, BOLD_LEADS)) };
+    return { ...chunk, blocks, terms };
   });
 }
 
@@ -293,7 +287,7 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
 const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = new Set()) =>
-  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || hit.chunk.bold.some((topic) => [...topic].some((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t)));
+  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || boldOf(hit.chunk).some((topic) => [...topic].some((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t)));
 
 const names = (hit: Hit, topic: ReadonlySet<string>) => [...topic].every((t) => hit.terms.includes(t));
 
@@ -309,8 +303,25 @@ const RARE_CHUNKS = 4;
  * line does not outrank the section about it.
  */
 const definesAsked = (hit: Hit, asked: string[]) =>
-  hit.chunk.defines.some((d) => namesAsked(d, asked)) ||
-  (asked.length > 0 && (asked.every((t) => termSet(hit.chunk.heading).has(t)) || hit.chunk.boldLeads.some((topic) => boldNames(topic, asked))));
+  asked.length > 0 &&
+  (definesOf(hit.chunk).some((d) => namesAsked(d, asked)) || asked.every((t) => termSet(hit.chunk.heading).has(t)) || boldLeadsOf(hit.chunk).some((topic) => boldNames(topic, asked)));
+
+/**
+ * What a chunk's running text defines ('**Check digit:** …', 'Padding is the space…'), the short
+ * terms it sets in bold ('HTTP is **stateless**': what it teaches, by the notes' own emphasis), and
+ * those of them that lead a sentence or are said what they are ('**Cross-selling** offers…'). Read
+ * when a question first needs them, not at start-up: most questions never ask of most chunks.
+ */
+const onFirstUse = <T>(work: (chunk: Chunk) => T) => {
+  const found = new WeakMap<Chunk, T>();
+  return (chunk: Chunk): T => {
+    if (!found.has(chunk)) found.set(chunk, work(chunk));
+    return found.get(chunk)!;
+  };
+};
+const definesOf = onFirstUse((chunk) => definitionsIn(chunk.text));
+const boldOf = onFirstUse((chunk) => topicsOf(boldTerms(chunk.text)));
+const boldLeadsOf = onFirstUse((chunk) => topicsOf(boldTerms(chunk.text, BOLD_LEADS)));
 
 /** A bold term is the thing asked: '**Cross-selling** offers…' for 'what is cross selling'. */
 const boldNames = (topic: ReadonlySet<string>, asked: string[]) =>
@@ -382,15 +393,10 @@ function headingShare(chunk: Chunk, weights: Map<string, number>, total: number)
 const PART_OF_HEADING = 0.5;
 
 /** The topics a chunk's heading names ('Hold and Transfer Etiquette' → {hold}, {transfer, etiquette}), once per chunk. */
-const headingTopicsOf = new WeakMap<Chunk, Set<string>[]>();
-function headingTopics(chunk: Chunk): Set<string>[] {
-  let topics = headingTopicsOf.get(chunk);
-  if (!topics) headingTopicsOf.set(chunk, (topics = topicsOf([chunk.heading], { heading: true })));
-  return topics;
-}
+const headingTopics = onFirstUse((chunk) => topicsOf([chunk.heading], { heading: true }));
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
-  const { helpSlug: _slug, topics: _topics, terms: _terms, defines: _defines, bold: _bold, boldLeads: _leads, summary: _summary, ...chunk } = h.chunk;
+  const { helpSlug: _slug, topics: _topics, terms: _terms, summary: _summary, ...chunk } = h.chunk;
   return { ...chunk, ref: sectionRef(chunk), score: h.score, relevance };
 };
 
@@ -398,7 +404,7 @@ const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passa
 export const sectionRef = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>) =>
   `${p.source}|${p.chapterNumber ?? p.chapterTitle}|${p.heading}`;
 
-const WORD_OR_HYPHENATED = /[a-z]+(?:-[a-z]+)*/g;
+const ONLY_LETTERS = /^[a-z]+$/;
 
 /** The notes' words with how often each occurs, and the words of their headings and key terms. */
 function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, number>; topics: Set<string> } {
@@ -406,16 +412,16 @@ function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, nu
   const topics = new Set<string>();
   const alpha = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
   for (const c of chunks) {
-    // One pass over the notes: each word counts, and 'wi-fi' is also 'wifi' (as a question may write it).
-    for (const word of c.text.toLowerCase().match(WORD_OR_HYPHENATED) ?? []) {
-      if (!word.includes('-')) {
-        counts.set(word, (counts.get(word) ?? 0) + 1);
-        continue;
+    // Each word counts, and 'wi-fi' is also 'wifi' (as a question may write it); its parts are words of their own.
+    for (const b of c.blocks)
+      for (const word of b.tokens) {
+        if (!word.includes('-')) {
+          if (ONLY_LETTERS.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+          continue;
+        }
+        const joined = unhyphen(word);
+        if (!joined.includes('-')) counts.set(joined, counts.get(joined) ?? 1);
       }
-      for (const part of word.split('-')) counts.set(part, (counts.get(part) ?? 0) + 1);
-      const joined = unhyphen(word);
-      if (!joined.includes('-')) counts.set(joined, counts.get(joined) ?? 1);
-    }
     for (const w of alpha(`${c.heading} ${c.chapterTitle}`)) topics.add(w);
   }
   for (const course of Object.values(content.courses))
@@ -487,7 +493,7 @@ export function createRetriever(content: Content): Retriever {
     // The chapter's summary weighs little: it tells which chapter, the section's own words which section.
     fields: ['heading', 'chapterTitle', 'text', 'summary'],
     // A numbered step's '3.' is no number of the notes: 'Solve 2x + 3 = 7' should not find every list.
-    tokenize: (text, field) => (field === 'text' ? words(text.replace(LIST_NUMBER, ' ')) : field === 'summary' || field === 'chapterTitle' ? chapterWords(text) : words(text)),
+    tokenize: (text, field) => (field === 'text' ? (tokensOf.get(text) ?? words(text.replace(LIST_NUMBER, ' '))) : field === 'summary' || field === 'chapterTitle' ? chapterWords(text) : words(text)),
     // A summary's 'how to install' or 'the difference between' is said of the whole chapter: only its topics count.
     processTerm: (term, field) => {
       const t = processTerm(term);
@@ -502,6 +508,8 @@ export function createRetriever(content: Content): Retriever {
     },
   });
   const chunks = buildChunks(content);
+  // A chunk's words, read once with its blocks: the index and the vocabulary count them from there.
+  const tokensOf = new Map(chunks.map((c) => [c.text, c.blocks.flatMap((b) => b.tokens)]));
   const byId = new Map(chunks.map((c) => [c.id, c]));
   const inScope = scopeFilters(content);
   index.addAll(chunks);
