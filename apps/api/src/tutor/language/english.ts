@@ -368,6 +368,8 @@ export const english: Lexicon = {
       'so i can', 'just', 'copy', 'copy-paste', 'paste', 'submit', 'hand in', 'it', 'ready', 'made', 'readymade', 'ready-made', 'please',
       'pls', 'plz', 'on', 'about', 'answer', 'all', 'solve', 'fill', 'in', 'send', 'give', 'share', 'solutions?', 'solved', 'so', 'can',
       'i', 'tomorrow', 'by', 'questions',
+      // How long it must be ('a 500 word essay', '2 pages') says nothing of the topic ('word' is no Word).
+      String.raw`(a |an )?\d+[ -]?(words?|pages?|lines?|marks?)`,
     ],
   },
 

@@ -333,6 +333,7 @@ export const hindi: Lexicon = {
     requestWords: [
       'mera', 'meri', 'mere', 'likh', 'bana', 'kar', 'karke', 'karne', 'kr', 'ke', 'de', 'dena', 'dijiye', 'doge', 'dedo', 'lunga', 'lungi',
       'dunga', 'dungi', 'karunga', 'karungi', 'kar lunga', 'par', 'pe', 'ka', 'ki', 'na', 'taki', 'main', 'mai',
+      String.raw`\d+ ?(shabd|shabdon|panne|page|line)`,
     ],
   },
 
