@@ -203,7 +203,8 @@ export function createComposer({ content, productName }: { content: Content; pro
   /** What the course leads to, from the help guide and the notes; pay is never guessed. */
   function careersReply(bot: ChatBot, guide: Passage | undefined, role: Passage | undefined, pay: boolean): string {
     const out: string[] = [];
-    if (guide) out.push(teachWhole(bot, guide, false));
+    // What the student asked first: the jobs, then what the course teaches.
+    if (guide) out.push(teachWhole(bot, guide, false, (markdown) => /\bjobs?\b|\bcareers?\b/i.test(markdown)));
     if (role) out.push(`Your notes describe this work in **${placeOf(role, bot)}**. Ask me about it to learn more.`);
     if (pay) out.push("I don't have salary figures, so I won't guess: pay differs by city, employer and your skills. Ask at your study centre or local employers what these jobs pay near you.");
     out.push('Does that answer your question? Ask me about any topic of your course.');
@@ -211,8 +212,9 @@ export function createComposer({ content, productName }: { content: Content; pro
   }
 
   /** A help section as written, with its citation (no quick check: help guides have no question bank). */
-  function teachWhole(bot: ChatBot, section: Passage, ask = true): string {
-    const out = [...section.blocks.map((b) => b.markdown), citation(section, bot)];
+  function teachWhole(bot: ChatBot, section: Passage, ask = true, first: (markdown: string) => boolean = () => false): string {
+    const blocks = section.blocks.map((b) => b.markdown);
+    const out = [...blocks.filter(first), ...blocks.filter((b) => !first(b)), citation(section, bot)];
     if (ask) out.push('Does that answer your question? Ask me if you need anything else.');
     return out.join('\n\n');
   }
