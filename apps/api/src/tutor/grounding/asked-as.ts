@@ -118,11 +118,8 @@ const dice = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   return (2 * shared) / (a.size + b.size);
 };
 
-/**
- * `together`: also score a section by how much of the question its phrases hold together (on for
- * sections of notes; off for a class of many example messages, whose words together hold anything).
- */
-export function createAskedAsIndex(entries: readonly AskedAsEntry[], { together = true } = {}): AskedAsIndex {
+/** A section scores its best phrase, or how much of the question its phrases hold together. */
+export function createAskedAsIndex(entries: readonly AskedAsEntry[]): AskedAsIndex {
   const phrases = entries
     .flatMap(({ ref, phrases }) => phrases.map((p) => ({ ref, terms: askedTerms(p) })))
     .filter((p) => p.terms.length);
@@ -211,13 +208,12 @@ export function createAskedAsIndex(entries: readonly AskedAsEntry[], { together 
           bySection.set(ref, { ref, score, shared: count.get(i) ?? 0, covers: w / questionWeight });
       }
       // 'which css selectors are there': no one phrase says both words, but the Selectors section's phrases do.
-      if (together)
-        for (const [ref, w] of sectionShared) {
-          const score = ALL_PHRASES_SHARE * (w / questionWeight);
-          const had = bySection.get(ref);
-          if (score >= MIN_SCORE && score > (had?.score ?? 0))
-            bySection.set(ref, { ref, score, shared: sectionTerms.get(ref)!, covers: w / questionWeight });
-        }
+      for (const [ref, w] of sectionShared) {
+        const score = ALL_PHRASES_SHARE * (w / questionWeight);
+        const had = bySection.get(ref);
+        if (score >= MIN_SCORE && score > (had?.score ?? 0))
+          bySection.set(ref, { ref, score, shared: sectionTerms.get(ref)!, covers: w / questionWeight });
+      }
       return [...bySection.values()].sort((a, b) => b.score - a.score);
     },
   };

@@ -548,18 +548,22 @@ export function createRetriever(content: Content): Retriever {
   const askedAs = createAskedAsIndex(askedAsEntries(content));
   const firstChunk = new Map<string, Chunk>();
   for (const c of chunks) if (!firstChunk.has(sectionRef(c))) firstChunk.set(sectionRef(c), c);
-  /** How well each section's student phrases fit the question, as typed and in the notes' words. */
-  const askedFit = (question: string, query: string) => {
+  /** How well each section's student phrases fit the question, as typed and (when it differs) in the notes' words. */
+  const askedFit = (question: string, query: string, hinglish: boolean) => {
     const fit = new Map<string, AskedAsFit>();
-    const unknownShare = !namesOtherLife(question) && hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_SHARE : 1;
-    for (const text of [question, query]) for (const f of askedAs.match(text, { unknownShare })) if (f.score > (fit.get(f.ref)?.score ?? 0)) fit.set(f.ref, f);
+    const unknownShare = hinglish ? HINGLISH_UNKNOWN_SHARE : 1;
+    for (const text of query === question ? [question] : [question, query]) for (const f of askedAs.match(text, { unknownShare })) if (f.score > (fit.get(f.ref)?.score ?? 0)) fit.set(f.ref, f);
     return fit;
   };
 
   function ranked(question: string, { oneWordNames = false } = {}) {
     const { text: query, guessed } = corrected(question);
     const terms = [...termSet(query)];
-    const fit = askedFit(question, query);
+    // In Hinglish an unknown word is most likely Hindi, not a topic the notes lack; a word of another
+    // part of life (love, cricket) keeps its full weight.
+    const otherLife = namesOtherLife(question);
+    const hinglish = !otherLife && hinglishWordCount(question) >= 2;
+    const fit = askedFit(question, query, hinglish);
     if (!terms.length && !fit.size) return [];
     const shape = questionShape(query);
     const pairs = wordPairs(query);
@@ -569,7 +573,7 @@ export function createRetriever(content: Content): Retriever {
     const action = shape.kind === 'how-to' ? askedAction(query) : NOTHING;
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
     const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
-    const unknownWeight = namesOtherLife(question) ? 1 : hinglishWordCount(question) >= 2 ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
+    const unknownWeight = otherLife ? 1 : hinglish ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
     const known = termWeights(terms, hits, chunks.length, unknownWeight);
     // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
     const { weights } = known;
