@@ -1,3 +1,4 @@
+import { everydayNotesWords } from './english-notes-words.ts';
 import type { Lexicon } from './lexicon.ts';
 
 /**
@@ -25,6 +26,8 @@ export const english: Lexicon = {
   contentWords: { photo: 'image', photos: 'images', pic: 'image', pics: 'images', foto: 'image', fotos: 'images', js: 'javascript', ppt: 'presentation' },
   // A student's everyday words and phrases, in the notes' words (grounding/synonyms.ts).
   notesWords: {
+    // The long list of everyday words, by course topic (english-notes-words.ts); the ones below win a clash.
+    ...everydayNotesWords,
     compulsory: 'required',
     mandatory: 'required',
     picture: 'image',
