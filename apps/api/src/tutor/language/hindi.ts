@@ -1,3 +1,4 @@
+import { hinglishPhrases, hinglishVerbRoots, hinglishWords } from './hindi-glossary.ts';
 import type { Lexicon } from './lexicon.ts';
 
 /**
@@ -47,6 +48,8 @@ export const hindi: Lexicon = {
   notesWords: {},
   vagueWords: [],
   contentWords: {
+    // The long glossary by topic (hindi-glossary.ts); the words below win a clash.
+    ...hinglishWords,
     badhaye: 'improve', badhayein: 'improve', badhaen: 'improve', badhana: 'improve', sudhare: 'improve', sudharein: 'improve',
     sikhe: 'learn', seekhe: 'learn', sikhna: 'learn', seekhna: 'learn', banaye: 'create', banayein: 'create', banate: 'create',
     nikale: 'calculate', nikalein: 'calculate', nikalte: 'calculate', bachein: 'avoid', bache: 'avoid', hataye: 'remove',
@@ -100,6 +103,7 @@ export const hindi: Lexicon = {
   // A verb comes in many endings ('dikhana', 'dikhane', 'dikhta', 'dikhao', 'dikhaiye'), so a word
   // not listed above is tried as a root and an ending.
   verbRoots: {
+    ...hinglishVerbRoots,
     dikh: 'show', dikha: 'show', bana: 'create', ban: 'create', badh: 'increase', badha: 'improve', sudhar: 'improve',
     hata: 'remove', nikal: 'remove', mita: 'delete', bach: 'avoid', bacha: 'protect', badal: 'change', badl: 'change',
     khel: 'play', kharid: 'buy', khareed: 'buy', puch: 'ask', pooch: 'ask', jod: 'add', jud: 'connect', rok: 'stop',
@@ -113,6 +117,7 @@ export const hindi: Lexicon = {
   verbEndings: ['iyega', 'iye', 'aiye', 'ayenge', 'ayega', 'enge', 'egi', 'ega', 'aye', 'ayi', 'ane', 'ana', 'ani', 'ate', 'ata', 'ati', 'ao', 'ne', 'na', 'ni', 'te', 'ta', 'ti', 'en', 'ein', 'o', 'e', 'u', 'i'],
   // Phrases whose words alone mislead: 'on nahi ho raha' is a PC with no power.
   phrases: [
+    ...hinglishPhrases,
     [String.raw`\bon\s+(?:hi\s+)?(?:nahi|nahin|nhi)\s+(?:ho|hota|hoti)\b`, 'no power, no lights '],
     [String.raw`\bband\s+(?:ho\s+)?(?:ja|jata|jaata|jati|jaati|gaya|gayi)\b`, 'shuts down '],
     [String.raw`\b(?:pe|par|mein|me|mai)\s+kya\s+(?:hota|hoti|hote|karte|karvate|karwate)\s+(?:hai|hain|h)\b`, 'what happens at '],
@@ -291,7 +296,7 @@ export const hindi: Lexicon = {
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'pakda na jaye', 'pata na chale'],
+    stealth: ['chupke( se)?', 'pakda na jaye', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
