@@ -116,7 +116,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (loosely && (!(short && belongsWith(previous, ctx.question)) || appHelpGuide(ctx.question))) return null;
     // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
     const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
-    const together = retrieve(ctx.bot, both, { asWritten: true });
+    // Read with the last question, and in the last answer's notes: a follow-up does not change course.
+    const together = retrieve(ctx.bot, both, { asWritten: true }).filter((p) => p.source === previous.source);
     const sameChapter = (p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
     // 'example do' stays with the last section; 'and in Calc?' reads with the last question; a topic
     // of its own wins when it is in the same chapter or a clear match elsewhere.

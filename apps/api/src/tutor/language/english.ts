@@ -133,7 +133,7 @@ export const english: Lexicon = {
   followUp: {
     example: ['examples?', 'e\\.?g', 'sample', 'demo', 'show me( how)?'],
     simpler: ['simpl(e|er|y|ify)', 'easy', 'easier', 'short', 'in brief', "did ?n[o']?t (get|understand)", 'not clear', 'confus(ed|ing)', 'again', 'layman'],
-    why: ['why', 'reason', 'what for', 'purpose', 'useful', 'use of (it|this)', 'need (it|this)', 'benefit'],
+    why: ['why', 'reason', 'what for', 'purpose', 'useful', 'use of (it|this)', 'need (it|this)', 'benefits?', 'advantages?'],
     more: ['more', 'detail', 'details', 'elaborate', 'continue', 'go on', 'next', 'explain( it)?'],
     repeat: ['again', 'repeat', 'once more'],
     continues: ['and', 'but', 'so', 'then', 'also', 'what about', 'how about', 'what if', 'in'],

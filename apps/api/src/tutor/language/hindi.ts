@@ -160,7 +160,7 @@ export const hindi: Lexicon = {
   followUp: {
     example: ['udaharan', 'udahran', 'udaharn', 'dikhao'],
     simpler: ['aasaan', 'asaan', 'aasan', 'asan', 'saral', 'samajh nahi', 'dobara', 'phir se', 'samjhao', 'samjhaiye', 'samjha do'],
-    why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'fayda'],
+    why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'zarurat', 'fayda', 'fayde', 'faayda', 'faayde', 'faida', 'labh'],
     more: ['aur batao', 'aage'],
     repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur'],
     continues: ['aur', 'toh?', 'phir', 'fir', 'par', 'lekin'],
