@@ -100,6 +100,15 @@ function aboutObject(part: Section, object: readonly string[]): boolean {
   return words(part.text).filter((w) => named([verbStem(w)])).length >= 2;
 }
 
+/** 'To make a new folder, right-click…': a sentence of a paragraph that says how to do a thing, to its comma. */
+const INSTRUCTION = /(?:^|[.!?]\s+)To ([a-z][^,.;:]{2,60})[,:]/g;
+const instructionsOf = new WeakMap<Block, Set<string>[]>();
+function instructions(block: Block): Set<string>[] {
+  let found = instructionsOf.get(block);
+  if (!found) instructionsOf.set(block, (found = [...block.markdown.matchAll(INSTRUCTION)].map((m) => stemsOf(m[1]!))));
+  return found;
+}
+
 interface Section {
   heading: string;
   text: string;
@@ -122,5 +131,7 @@ export function doesAction(part: Section, asked: AskedAction, topic: readonly st
   const opening = part.blocks.find((b) => b.kind === 'paragraph');
   const opensWithAction = opening !== undefined && has(stemsOf(opening.markdown));
   const doesIt = (s: Step) => (has(s.stems) && names(s.stems)) || (opensWithAction && names(s.lead));
-  return part.blocks.some((b) => b.kind === 'steps' && steps(b).some(doesIt)) ? 'step' : null;
+  if (part.blocks.some((b) => b.kind === 'steps' && steps(b).some(doesIt))) return 'step';
+  // An instruction in running text does it too: 'To make a new folder, right-click an empty space…'.
+  return part.blocks.some((b) => b.kind === 'paragraph' && instructions(b).some((stems) => has(stems) && names(stems))) ? 'step' : null;
 }

@@ -99,6 +99,7 @@ export const english: Lexicon = {
     same: [
       'fit install insert mount plug',
       'raise create lodge register',
+      'create make',
       'report complain',
       'remove uninstall delete',
       'recover restore',
