@@ -195,8 +195,8 @@ export function createComposer({ content, productName }: { content: Content; pro
    * A help guide's section as written: finding a study centre (the tutor knows no addresses itself,
    * so `findCentre` says so first), what one is, choosing a course.
    */
-  function guideReply(bot: ChatBot, guide: Passage, findCentre = false): string {
-    const text = teachWhole(bot, guide);
+  function guideReply(bot: ChatBot, guide: Passage, findCentre = false, more: string[] = []): string {
+    const text = teachWhole(bot, guide, true, () => false, more);
     return findCentre ? `I can't look up centres or addresses myself, but you can find a study centre near you like this:\n\n${text}` : text;
   }
 
@@ -212,9 +212,9 @@ export function createComposer({ content, productName }: { content: Content; pro
   }
 
   /** A help section as written, with its citation (no quick check: help guides have no question bank). */
-  function teachWhole(bot: ChatBot, section: Passage, ask = true, first: (markdown: string) => boolean = () => false): string {
+  function teachWhole(bot: ChatBot, section: Passage, ask = true, first: (markdown: string) => boolean = () => false, more: string[] = []): string {
     const blocks = section.blocks.map((b) => b.markdown);
-    const out = [...blocks.filter(first), ...blocks.filter((b) => !first(b)), citation(section, bot)];
+    const out = [...blocks.filter(first), ...blocks.filter((b) => !first(b)), ...more, citation(section, bot)];
     if (ask) out.push('Does that answer your question? Ask me if you need anything else.');
     return out.join('\n\n');
   }

@@ -138,9 +138,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // 'What about UEFI?' is about UEFI, in the last topic's section: its blocks on UEFI, shown or not.
     if (about && !kind) {
       const thing = retriever.understand(about);
+      const says = (p: Passage) => keyTerms(thing).some((t) => p.blocks.some((b) => b.terms.has(t)));
+      // 'aur resistance check karna ho to?' after measuring voltage: the last section, when it says it.
+      const where = says(previous) ? previous : section;
       // 'What about biryani?' is about nothing the section says: answered on its own, or 'not found'.
-      const said = keyTerms(thing).some((t) => section.blocks.some((b) => b.terms.has(t)));
-      return said ? { section, query: thing, how: { shape: { kind: 'concept' }, mode: 'concept', shown: last.answer.text }, follows: { on: previous, how: 'about' } } : null;
+      return says(where) ? { section: where, query: thing, how: { shape: { kind: 'concept' }, mode: 'concept', shown: last.answer.text }, follows: { on: previous, how: 'about' } } : null;
     }
     const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
     return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text }, follows: { on: previous, how: loosely ? 'loosely' : 'clearly' } };
@@ -337,9 +339,19 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   }
 
   /** A help guide's section, cited: the help widget's follow-ups go on from it. */
-  function guideReply(ctx: ReplyContext, guide: Passage, findCentre = false): string {
+  function guideReply(ctx: ReplyContext, guide: Passage, findCentre = false, more: string[] = []): string {
     ctx.onCited?.(guide.ref);
-    return compose.guideReply(ctx.bot, guide, findCentre);
+    return compose.guideReply(ctx.bot, guide, findCentre, more);
+  }
+
+  /** Each course's line on the jobs it leads to, from its section of the courses guide. */
+  function jobsOfEachCourse(): string[] {
+    const lines = Object.values(COURSE_TITLES).flatMap((title) => {
+      const guide = helpSection(`${title} course jobs`, (p) => p.heading === `${title} course`);
+      const jobs = guide?.blocks.find((b) => /^Jobs\b/i.test(b.markdown))?.markdown;
+      return jobs ? [`- **${title}:** ${jobs.replace(/^Jobs[^:]*:\s*/i, '')}`] : [];
+    });
+    return lines.length ? ['Jobs each course can lead to:', lines.join('\n')] : [];
   }
 
   /** Finding a study centre, and the jobs a course leads to: the help guides (and the notes' job roles) answer them. */
@@ -361,7 +373,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // which compares the courses, whatever work is named; a single course's section only when there is none.
       const guide =
         helpSection('choosing the right course', comparesCourses) ?? helpSection(ctx.question, (p) => /\bcourses?\b/i.test(p.heading));
-      if (guide) return guideReply(ctx, guide);
+      // 'kaunsa course karu aur kya job milegi': the choice, then the jobs each course leads to.
+      if (guide) return guideReply(ctx, guide, false, asksCareers(ctx.question) ? jobsOfEachCourse() : []);
     }
     const careers = asksCareers(ctx.question);
     if (careers) {

@@ -91,6 +91,8 @@ export const hindi: Lexicon = {
     fayda: 'benefit', fayde: 'benefits', tareeke: 'methods', niyam: 'rule', suraksha: 'security',
     gati: 'speed', raftaar: 'speed', sahi: 'correct', shuddh: 'accurate', tasveer: 'image',
     pehchan: 'identity', pehchaan: 'identity', dhyan: 'attention', shikayat: 'complaint',
+    // 'naam' is 'name' (the CRM notes' sample calls use it so too).
+    naam: 'name', naame: 'name', naamon: 'names',
     // Everyday words for what the notes name otherwise.
     ajeeb: 'strange', ajib: 'strange',
     kaagaz: 'paper', kagaz: 'paper', kagaj: 'paper', phas: 'jam', phasa: 'jam', phans: 'jam', phansa: 'jam', phasi: 'jam',
@@ -120,6 +122,8 @@ export const hindi: Lexicon = {
     ...hinglishPhrases,
     [String.raw`\bon\s+(?:hi\s+)?(?:nahi|nahin|nhi)\s+(?:ho|hota|hoti)\b`, 'no power, no lights '],
     [String.raw`\bband\s+(?:ho\s+)?(?:ja|jata|jaata|jati|jaati|gaya|gayi)\b`, 'shuts down '],
+    // 'files date ke hisaab se line me aaye': in order.
+    [String.raw`\b(?:line|kram|order)\s+(?:me|mein|se)\s+(?:aaye|aayen|aa\s+jaye|lage|lagi|lagao|lagaye|rahe)\b`, 'sorted in order '],
     [String.raw`\b(?:pe|par|mein|me|mai)\s+kya\s+(?:hota|hoti|hote|karte|karvate|karwate)\s+(?:hai|hain|h)\b`, 'what happens at '],
   ],
   // Function words that are also English words: no sign that a message is in Hinglish.
@@ -256,6 +260,9 @@ export const hindi: Lexicon = {
       String.raw`\bnikamm(a|i|e)\b`,
       String.raw`\b(jeene|jine) ka (koi )?(matlab|fayda|mann|man) (nahi|nhi)\b`,
       String.raw`\bhimmat (nahi|nhi) (bachi|rahi)\b`,
+      // 'bahut akela aur bekaar feel hota hai'; being told 'tu kuch nahi kar payega'.
+      String.raw`\b(akela|akeli|tanha|bekaar|bekar|nikamm[aie]|lonely|useless|worthless|hopeless)\b[^.?!]{0,20}\b(feel|mehsoos)`,
+      String.raw`\bkuch (nahi|nhi) kar (payega|paayega|payegi|paayegi|paoge|paunga|paungi|sakta|sakti)\b(?![^.?!]{0,20}\b(kya|kaise|computer|pc|laptop|software)\b)`,
       'दबाव (डालते|डालती|बना)', 'थक (गया|गई) (हूँ|हूं)', 'हिम्मत नहीं (बची|रही)', 'सब (कुछ )?(खत्म|ख़त्म) कर (दूँ|दूं)', 'पढ़ाई बंद (करवा|करा)', 'घर कैसे चलेगा',
       'नौकरी चली गई', 'जीने का (कोई )?(मतलब|मन) नहीं', 'निकम्मा', 'निकम्मी',
     ],
@@ -296,7 +303,7 @@ export const hindi: Lexicon = {
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'pakda na jaye', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले'],
+    stealth: ['chupke( se)?', 'pak[ad]?d[aie]? na (ja|jaa)y?e', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
