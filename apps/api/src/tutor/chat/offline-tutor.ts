@@ -5,11 +5,11 @@ import { questionShape } from '../grounding/question-shape.ts';
 import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.ts';
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
-import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
+import type { ChatTutor, HistoryMessage, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
 import { aboutWhat, asksToRepeat, bare, besidesKind, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
-import { asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
+import { answerLetter, asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 /** How clearly a help guide must match a question the notes do not answer before it answers instead. */
@@ -96,6 +96,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const about = aboutWhat(ctx.question);
     // Short in what it says: 'kitne time me ek baar chalana chahiye?' has one word of its own.
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
+    // Right after the student answered its quick check, a question the last section mostly teaches
+    // ('what comes under after call work' after AHT) goes on there, wherever else its words appear.
+    if (justAnsweredQuickCheck(ctx.history) && !kind && mostlyTaughtIn(previous, ctx.question)) {
+      const query = retriever.understand(ctx.question);
+      const shape = questionShape(query);
+      return { section: previous, query, how: { shape, mode: shape.kind }, follows: { on: previous, how: 'clearly' } };
+    }
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     // 'alt text kyu likhte hai' after web hosting asks 'why' of a topic of its own, clearly taught in
     // another chapter and not in the section taught last: a new question, not more of the last answer.
@@ -146,6 +153,19 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     }
     const mode = kind ?? (section.ref === previous.ref && shape.kind === 'concept' ? 'more' : shape.kind);
     return { section, query: retriever.understand(both), how: { shape, mode, shown: last.answer.text }, follows: { on: previous, how: loosely ? 'loosely' : 'clearly' } };
+  }
+
+  /** The student has just answered a quick check: its question, their letter, and the feedback. */
+  const justAnsweredQuickCheck = (history: HistoryMessage[]) => {
+    const [asked, reply, feedback] = history.slice(-3);
+    return asked?.sender === 'bot' && asked.text.includes('**Quick check:**') && reply?.sender === 'user' && answerLetter(reply.text) !== null && feedback?.sender === 'bot';
+  };
+
+  /** All but at most one of a question's words (of three or more) are in the section. */
+  function mostlyTaughtIn(section: Passage, question: string): boolean {
+    const asked = keyTerms(retriever.understand(question));
+    const missing = asked.filter((t) => !section.blocks.some((b) => b.terms.has(t))).length;
+    return asked.length >= 2 && missing <= (asked.length >= 3 ? 1 : 0);
   }
 
   /**

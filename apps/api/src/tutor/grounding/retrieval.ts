@@ -11,7 +11,7 @@ import { askedName, definitionsIn, namesAsked, type Definition } from './definit
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
-import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words } from './text.ts';
+import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words, wordCount } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -484,6 +484,14 @@ export function boundQuery(text: string, maxWords = QUERY_MAX_WORDS): string {
 
 const LIST_NUMBER = /^\s*\d+[.)]\s/gm;
 
+/** A clause that says when or why, not what ('… when i go for tea', '… because my boss asked'). */
+const CIRCUMSTANCE = new RegExp(String.raw`\s(?:${anyOf(all((l) => l.circumstance))})\s[^.?!]*`, 'gi');
+/** The question without its clauses of circumstance, when it has any (and something is left). */
+function mainClause(question: string): string | null {
+  const main = question.replace(CIRCUMSTANCE, ' ').trim();
+  return main !== question.trim() && wordCount(main) >= 2 ? main : null;
+}
+
 /** BM25 retrieval (MiniSearch, prefix and fuzzy) over the course notes, built once at start-up. */
 export function createRetriever(content: Content): Retriever {
   // A chapter's title and summary repeat in each of its chunks: their words are read once.
@@ -624,7 +632,10 @@ export function createRetriever(content: Content): Retriever {
       // 'what's the difference in outbound?' says one thing of its own: 'difference' asks a shape, not a topic.
       const ownTerms = (part: string) => [...termSet(corrected(part).text)].filter((t) => !isShapeWord(t)).length;
       const named = parts.find((hits, i) => firstOwn(hits)?.topical && (ownTerms(asking[i]!) >= 2 || firstOwn(hits)?.defines));
-      const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? []);
+      // Nothing at all: the question without its clause of circumstance ('how to lock my pc quickly |
+      // when i go for tea'), whose everyday words the notes need not use.
+      const main = !named && !whole.length && !parts.some((hits) => hits.length) ? mainClause(question) : null;
+      const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? (main ? ranked(main, options) : []));
       const own = all.filter((h) => inScope.get(bot)!(h.chunk));
       // A course bot whose course lacks the topic answers from another course's notes, naming it.
       const found = own.length || botScope(bot).kind !== 'course' ? own : all.filter((h) => h.chunk.source !== 'help' && h.topical && h.relevance >= MIN_OTHER_COURSE_RELEVANCE);

@@ -267,6 +267,8 @@ export interface FollowUpWords {
 export interface Lexicon {
   /** Words that carry no topic, dropped before searching: 'the', 'please', 'kya', 'hai'. */
   stopWords: string[];
+  /** Words opening a clause of when or why ('when', 'because', 'jab', 'kyunki'): fragments. */
+  circumstance: string[];
   /** Content words in the notes' English: 'badhaye' → 'improve', 'pic' → 'image'. */
   contentWords: Record<string, string>;
   /**
