@@ -18,6 +18,7 @@
  *   npm run eval:tutor                 the dev half (use while improving the tutor)
  *   npm run eval:tutor -- --heldout    the held-back half (run only at the end)
  *   npm run eval:tutor -- --both       both, one after the other
+ *   npm run eval:tutor -- --only d9-   only the items whose id starts so
  *   npm run eval:tutor -- --ask "why?" --bot dataEntry   one question by hand (turns split on " => ")
  *   npm run eval:tutor -- --show ID    print the conversation of one item
  */
@@ -289,8 +290,10 @@ async function main() {
     console.log(`${turns.join('\n→ ')}\n\n${answers.at(-1)}`);
     return;
   }
+  // --only d9-: only the items whose id starts so (one generation of dev, reported on its own).
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
   for (const half of halves) {
-    const items = JSON.parse(readFileSync(setFile(half), 'utf8')) as Item[];
+    const items = (JSON.parse(readFileSync(setFile(half), 'utf8')) as Item[]).filter((i) => i.id.startsWith(only));
     if (show) {
       const item = items.find((i) => i.id === show);
       if (item) for (const [i, answer] of (await converse(tutor, item)).entries()) console.log(`→ ${item.turns[i]}\n\n${answer}\n`);

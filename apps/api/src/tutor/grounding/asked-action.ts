@@ -100,8 +100,8 @@ function aboutObject(part: Section, object: readonly string[]): boolean {
   return words(part.text).filter((w) => named([verbStem(w)])).length >= 2;
 }
 
-/** 'To make a new folder, right-click…': a sentence of a paragraph that says how to do a thing, to its comma. */
-const INSTRUCTION = /(?:^|[.!?]\s+)To ([a-z][^,.;:]{2,60})[,:]/g;
+/** A sentence of a paragraph: 'To make a new folder, right-click…', 'This installs the VLC media player.' */
+const INSTRUCTION = /(?:^|[.!?]\s+)([A-Z][^.!?]{2,160})/g;
 const instructionsOf = new WeakMap<Block, Set<string>[]>();
 function instructions(block: Block): Set<string>[] {
   let found = instructionsOf.get(block);
@@ -132,6 +132,6 @@ export function doesAction(part: Section, asked: AskedAction, topic: readonly st
   const opensWithAction = opening !== undefined && has(stemsOf(opening.markdown));
   const doesIt = (s: Step) => (has(s.stems) && names(s.stems)) || (opensWithAction && names(s.lead));
   if (part.blocks.some((b) => b.kind === 'steps' && steps(b).some(doesIt))) return 'step';
-  // An instruction in running text does it too: 'To make a new folder, right-click an empty space…'.
+  // A sentence of running text that does it to the thing does it too: 'To make a new folder, right-click…'.
   return part.blocks.some((b) => b.kind === 'paragraph' && instructions(b).some((stems) => has(stems) && names(stems))) ? 'step' : null;
 }
