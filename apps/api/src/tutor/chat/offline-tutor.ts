@@ -110,7 +110,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const teaches = (p: Passage) => ownWords.filter((t) => p.blocks.some((b) => b.terms.has(t))).length;
     const lastSectionHasThem = teaches(previous) === ownWords.length;
     // Clearly there, or there more than in the last section ('hdd ki jagah ssd lagane se kya fayda' after XMP).
-    const elsewhere = own[0] && (own[0].relevance >= 0.6 || teaches(own[0]) > teaches(previous)) && (own[0].source !== previous.source || own[0].chapterTitle !== previous.chapterTitle);
+    // Its best few matches are looked at: the one that teaches its words may be second.
+    const elsewhere = own.slice(0, 3).some((p) => (p.relevance >= 0.6 || teaches(p) > teaches(previous)) && (p.source !== previous.source || p.chapterTitle !== previous.chapterTitle));
     if (kind === 'why' && elsewhere && !refersBack(ctx.question) && !lastSectionHasThem) return null;
     // 'naya mouse laga ke bhi kaam nahi kar raha' after ipconfig: a word that only may point back
     // ('bhi', 'also') does not make a follow-up of a question whose own topic is clearly taught

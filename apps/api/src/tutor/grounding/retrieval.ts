@@ -142,6 +142,8 @@ const askedNames = (f: AskedAsFit, oneWord = false, howTo = false) =>
  * asked in the student's own verbs ('how to cool down a shouting customer').
  */
 const ONE_WORD_NAMES = 0.7;
+/** A fit this good with two shared topic words keeps a section in the running, however few of its notes' words were asked. */
+const SUPPORTED = 0.42;
 /** What a full fit with a section's student phrases adds to its notes' score (the best section's being 1). */
 const ASKED_AS_WEIGHT = 2;
 /** In a Hinglish question an unknown word (most likely Hindi) weighs this share of a rare phrase word. */
@@ -589,6 +591,9 @@ export function createRetriever(content: Content): Retriever {
     const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
     const fitOf = (chunk: Chunk) => fit.get(sectionRef(chunk))?.score ?? 0;
+    // Two of the question's topic words in one of a section's phrases, holding a quarter of it: the
+    // notes' words may be too few to show it (never for a question about another part of life).
+    const supports = (f: AskedAsFit | undefined) => !otherLife && f !== undefined && f.shared >= 2 && f.score >= SUPPORTED && f.covers >= 0.25;
     const named = [...fit.values()].filter((f) => askedNames(f, oneWordNames, shape.kind === 'how-to') && firstChunk.has(f.ref));
     const namedScore = new Map(named.map((f) => [f.ref, f.score]));
     // A section named only in the students' words (no word of its notes asked) joins the hits.
@@ -597,6 +602,7 @@ export function createRetriever(content: Content): Retriever {
     return hits
       .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
       .map((x) => (namedScore.has(sectionRef(x.chunk)) ? { ...x, relevance: Math.max(x.relevance, namedScore.get(sectionRef(x.chunk))!), topical: true } : x))
+      .map((x) => (supports(fit.get(sectionRef(x.chunk))) ? { ...x, relevance: Math.max(x.relevance, fitOf(x.chunk)) } : x))
       // A section that says what a 'what is X' asks ('What is a study centre?') answers it, whatever else the question says.
       .map((x) => (x.defines ? { ...x, relevance: Math.max(x.relevance, DEFINES_RELEVANCE) } : x))
       .concat(onlyAsked)

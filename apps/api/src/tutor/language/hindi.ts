@@ -200,6 +200,9 @@ export const hindi: Lexicon = {
     always: [
       'प्रवेश', 'एडमिशन', 'डेट ?शीट', 'पुनर्मूल्यांकन', 'नामांकन (नंबर|संख्या)', 'अंकतालिका', 'अंक तालिका', '(रिज़ल्ट|रिजल्ट|परिणाम) कब', 'पास होने के लिए कितने',
       're[- ]?evaluation', 'result (ruka|rok|atka)', 'pass hone ke liye kitne', 'marksheet (me|mein) (naam|name|galti|galat)',
+      // Whether their marks pass: the board's rules, never guessed ('pass hu ya fail?', 'minimum kitna chahiye').
+      'pass (hu|hoon|hun|hua|hui|hoga|hogi|ho jaunga|ho jaungi|ho gaya|ho gayi) (ya|or) fail', 'passing marks?',
+      'minimum (kitna |kitne |kitni )?(marks?|number|ank)\\b', '(kitne|kitna) (marks?|number|ank) (chahiye|lagte|lagenge)',
     ],
     topic: ['परीक्षा', 'फीस', 'शुल्क', 'रिजल्ट', 'परिणाम'],
     fact: [
