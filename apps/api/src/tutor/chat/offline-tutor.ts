@@ -381,7 +381,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (centre) {
       // What a study centre gives ('practicals'): the guide's section on it, which says where.
       const about = centre.about;
-      const onIt = (p: Passage) => Boolean(about && keyTerms(p.heading).includes(stem(about)) && namesStudyCentre(p.text));
+      // 'practice' finds 'Practicals…': a heading word that begins as the thing asked does.
+      const onIt = (p: Passage) => Boolean(about && keyTerms(p.heading).some((t) => t.startsWith(stem(about).slice(0, 6))) && namesStudyCentre(p.text));
       const aboutCentres = (p: Passage) => namesStudyCentre(`${p.chapterTitle} ${p.heading}`);
       const guide =
         (about ? helpSection(ctx.question, onIt) : undefined) ??

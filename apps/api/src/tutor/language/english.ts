@@ -298,6 +298,8 @@ export const english: Lexicon = {
       String.raw`\bto (collect|steal|capture|grab|get) (their |people'?s? |users'? |others'? )?(passwords|otps?|logins?|card details|bank details)\b`,
       String.raw`\bbeat (someone|him|her|them|somebody|that \w+) up\b|\bwithout leaving marks\b`,
       String.raw`\bclone\b[^.?!]{0,10}\b(a |the |someone'?s |his |her )?(sim|sim card|card|phone|whatsapp)\b`,
+      // Code that takes what is others': 'a script in the comment box so it steals other students login'.
+      String.raw`\b(steals?|stealing|captures?|grabs?)\b[^.?!]{0,30}\b(others?'?|other (students|people|users|visitors)'?|their|users'?|students'?|people'?s?|visitors'?)\s+(\w+ )?(logins?|passwords?|otps?|cookies|sessions?|data|details|accounts?)\b`,
       String.raw`\bunlock\b[^.?!]{0,20}\b(a |the )?(phone|mobile|laptop)\b[^.?!]{0,25}\b(i found|found|stolen|not mine|someone)\b`,
       String.raw`\b(copy|take|download|export)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,50}\b(and|to) sell\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\bbypass\b[^.?!]{0,30}\b(two[- ]step|2[- ]step|2fa|otp|verification|screen lock|lock)\b`,
@@ -393,10 +395,10 @@ export const english: Lexicon = {
       String.raw`\bpersonal contact programmes?\b|\bpcp\b|\bcontact class(es)?\b`,
     ],
     where: ['where'],
-    gives: ['practicals?', 'contact class(es)?', 'personal contact', 'pcp'],
+    gives: ['practicals?', 'contact class(es)?', 'personal contact', 'pcp', 'practice', 'labs?'],
     atCentre: [
-      String.raw`\b{where}\b[^.?!]{0,30}\b(practicals?|contact class(es)?|personal contact|pcp)\b`,
-      String.raw`\b(practicals?|contact class(es)?)\b[^.?!]{0,30}\b{where}\b`,
+      String.raw`\b{where}\b[^.?!]{0,30}\b{gives}\b`,
+      String.raw`\b{gives}\b[^.?!]{0,40}\b{where}\b`,
     ],
     asksWhere: [String.raw`\b(near|nearest|nearby|where|address|find|locate|location|search|area|city|town|district|village|pin ?code)\b`],
   },
@@ -420,6 +422,8 @@ export const english: Lexicon = {
       String.raw`\b{after}\b[^.?!]{0,40}\b(?:{job}|{career}|{placement})\b`,
       String.raw`\b{which} (kind of |type of )?(?:{job}|{career})\b[^.?!]{0,20}\b{available}\b`,
       String.raw`\b(can|will) i get (a )?{job}\b`,
+      // 'which course is good if i want a job quickly'.
+      String.raw`\b(want|need|looking for|searching for)\b[^.?!]{0,10}\b(a |an )?(good |quick |fast )?{job}\b`,
       String.raw`\bcareer options?\b`,
       // 'can i become web developer after completing this course', 'how do i become a customer care executive after this'.
       String.raw`\bbecome (a |an )?[a-z]+( [a-z]+){0,3}\b[^.?!]{0,15}\b(after (this|the|completing|finishing|doing)|with this course)\b`,

@@ -300,14 +300,21 @@ export const hindi: Lexicon = {
     ],
     notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`],
     asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika'],
-    deeds: [String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`, String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`],
+    deeds: [
+      String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`,
+      String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`,
+      // Someone's card, CVV, OTP or PIN noted to use later, or got out of them: 'card number aur cvv note karke shopping'.
+      String.raw`\b(card (number|no|details)|cvv|otp|upi pin|atm pin)\b[^.?!]{0,40}\b(note|likh|save|copy|yaad)\w*\b[^.?!]{0,40}\b(shopping|kharid\w*|use|istemal|payment|transfer|recharge)\b`,
+      String.raw`\bkisi (ka|ki|ke)\b[^.?!]{0,20}\b(pin|otp|password|cvv|card)\b[^.?!]{0,25}\b(nikal|jaan|pata kar|chura|mang)\w*`,
+      String.raw`\b(bank|police|customer care|kyc|company) (wala|wali|officer|ka aadmi|ka banda) ban\s?(ke|kar)\b`,
+    ],
     doVerbs: ['karna', 'kare', 'karu'],
     attacks: [],
     fool: ['bewakoof', 'bevkoof', 'ullu', 'phasa', 'fasa', 'thag'],
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'pak[ad]?d[aie]? na (ja|jaa)y?e', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
+    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi) chalega', 'pak[ad]?d[aie]? na (ja|jaa)y?e', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
