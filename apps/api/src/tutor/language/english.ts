@@ -25,7 +25,7 @@ export const english: Lexicon = {
   // Everyday words and short forms for what the notes name otherwise.
   contentWords: { photo: 'image', photos: 'images', pic: 'image', pics: 'images', foto: 'image', fotos: 'images', js: 'javascript', ppt: 'presentation' },
   // A student's everyday words and phrases, in the notes' words (grounding/synonyms.ts).
-  circumstance: ['when', 'whenever', 'while', 'because', 'since', 'as soon as', 'so that', 'every time'],
+  circumstance: ['when', 'whenever', 'while', 'because', 'since', 'as soon as', 'so that', 'so', 'every time', 'otherwise'],
   notesWords: {
     // The long list of everyday words, by course topic (english-notes-words.ts); the ones below win a clash.
     ...everydayNotesWords,

@@ -44,7 +44,7 @@ export const hindi: Lexicon = {
   ji haanji sahab saab didi bhaiya bhaiyya dost yr yrr ab abb padta padti padte pade padega padegi padenge beech bich bolne
   chahie chaiye chahiye chahte hota hogi milta milti milte kal aaj parso pasand aa aana aaja aao raha rahe bina
   `.split(/\s+/).filter(Boolean),
-  circumstance: ['jab', 'jab bhi', 'kyunki', 'kyonki', 'kyuki', 'taaki', 'taki'],
+  circumstance: ['jab', 'jab bhi', 'kyunki', 'kyonki', 'kyuki', 'taaki', 'taki', 'jisse', 'warna', 'varna'],
   // Verbs and nouns that carry the question ("typing speed kaise badhaye"), in the notes' English.
   notesWords: {},
   vagueWords: [],
