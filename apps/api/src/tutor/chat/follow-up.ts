@@ -17,10 +17,10 @@ const difference = section((l) => l.difference);
 
 const KINDS = (['example', 'simpler', 'why', 'more'] as const).map((kind) => [kind, new RegExp(asWords(followUp[kind]), 'i')] as const);
 
-/** Words that point back at what was just said: 'it', 'this', 'iska', 'and in…', 'what about…'. */
+/** Words that point back at what was just said: 'it', 'this', 'iska', 'what if…', 'but…'. */
 const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(followUp.pointsBack)}`, 'i');
-/** …and those that only may ('also', 'bhi'). */
-const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|${asWords(followUp.pointsBackLoosely)}`, 'i');
+/** …and those that only may: 'also', 'bhi', a leading 'and…' or 'aur…' (which may start a new topic). */
+const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|^${anyOf(followUp.continuesLoosely)}\b|${asWords(followUp.pointsBackLoosely)}`, 'i');
 
 /** The kind of follow-up a message asks for, or null when it asks nothing of the kind. */
 export function followUpKind(message: string): FollowUpKind | null {

@@ -114,10 +114,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const elsewhere = own.slice(0, 3).some((p) => (p.relevance >= 0.6 || teaches(p) > teaches(previous)) && (p.source !== previous.source || p.chapterTitle !== previous.chapterTitle));
     if (kind === 'why' && elsewhere && !refersBack(ctx.question) && !lastSectionHasThem) return null;
     // 'naya mouse laga ke bhi kaam nahi kar raha' after ipconfig: a word that only may point back
-    // ('bhi', 'also') does not make a follow-up of a question whose own topic is clearly taught
-    // elsewhere and mostly not in the last section.
+    // ('bhi', 'also', a leading 'aur') does not make a follow-up of a question whose own topic is
+    // clearly taught elsewhere and mostly not in the last section; nor does 'simple me' or 'example
+    // do' asked of a topic of its own ('ohms law kya hai simple me').
     const mostlyElsewhere = elsewhere && ownWords.length >= 2 && teaches(previous) * 2 < ownWords.length && !mentionsComparing(ctx.question);
-    if (!kind && !about && mostlyElsewhere && !refersBackClearly(ctx.question)) return null;
+    if (!about && mostlyElsewhere && !refersBackClearly(ctx.question) && (!kind || !refersBack(ctx.question))) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);

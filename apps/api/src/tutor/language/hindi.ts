@@ -168,7 +168,8 @@ export const hindi: Lexicon = {
     why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'zarurat', 'fayda', 'fayde', 'faayda', 'faayde', 'faida', 'labh'],
     more: ['aur batao', 'aage'],
     repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur'],
-    continues: ['aur', 'toh?', 'phir', 'fir', 'par', 'lekin'],
+    continues: ['toh?', 'par', 'lekin'],
+    continuesLoosely: ['aur', 'phir', 'fir'],
     pointsBack: [
       'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
       'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko',

@@ -251,6 +251,8 @@ export interface FollowUpWords {
   repeat: string[];
   /** Opening a message that goes on: 'and', 'what about', 'aur', 'phir'. */
   continues: string[];
+  /** Opening words that may go on or start anew ('and…', 'aur…'). */
+  continuesLoosely: string[];
   /** Pointing back anywhere in a message: 'it', 'this', 'iska'. */
   pointsBack: string[];
   /** Words that point back only sometimes ('also', 'bhi': 'naya mouse laga ke bhi' is 'even'). */
