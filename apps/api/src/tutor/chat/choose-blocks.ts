@@ -22,7 +22,7 @@ const BUDGET = 200;
 /** A block that shows an example without being labelled one: quoted words to say, 'for example', 'instead of'. */
 const EXAMPLE_LIKE = /\bfor example\b|\bsuch as\b|\be\.g\.|\binstead of\b|"[^"]{8,}"|`[^`]+`/i;
 
-const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|avoids?|saves?|helps?|reason|important|so you|so the|so it|can cause|risk)\b/gi;
+const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|avoids?|saves?|helps?|reasons?|important|so you|so the|so it|can cause|causes?|caused by|due to|risk)\b/gi;
 
 /** How many reasons ('because', 'so that', 'prevents') a paragraph or list gives. */
 const reasonsIn = (b: Block) => (b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) : 0);

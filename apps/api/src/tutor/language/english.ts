@@ -139,7 +139,7 @@ export const english: Lexicon = {
     more: ['more', 'detail', 'details', 'elaborate', 'continue', 'go on', 'next', 'explain( it)?'],
     repeat: ['again', 'repeat', 'once more'],
     continues: ['but', 'so', 'then', 'what about', 'how about', 'what if', 'in'],
-    continuesLoosely: ['and', 'also'],
+    continuesLoosely: ['and', 'also', 'if', 'suppose'],
     pointsBack: ['it', 'its', 'this', 'that', 'these', 'those', 'them'],
     pointsBackLoosely: ['same', 'also', 'too'],
     and: ['and'],

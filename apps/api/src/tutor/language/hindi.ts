@@ -169,7 +169,7 @@ export const hindi: Lexicon = {
     more: ['aur batao', 'aage'],
     repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur'],
     continues: ['toh?', 'par', 'lekin'],
-    continuesLoosely: ['aur', 'phir', 'fir'],
+    continuesLoosely: ['aur', 'phir', 'fir', 'agar', 'maan lo'],
     pointsBack: [
       'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
       'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko',
