@@ -29,6 +29,7 @@ export const english: Lexicon = {
   notesWords: {
     // The long list of everyday words, by course topic (english-notes-words.ts); the ones below win a clash.
     ...everydayNotesWords,
+    'start from pendrive': 'boot from usb boot menu', 'start from usb': 'boot from usb boot menu', 'start from pen drive': 'boot from usb boot menu',
     compulsory: 'required',
     mandatory: 'required',
     picture: 'image',

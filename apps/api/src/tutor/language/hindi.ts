@@ -123,6 +123,10 @@ export const hindi: Lexicon = {
     ...hinglishPhrases,
     [String.raw`\bon\s+(?:hi\s+)?(?:nahi|nahin|nhi)\s+(?:ho|hota|hoti)\b`, 'no power, no lights '],
     [String.raw`\bband\s+(?:ho\s+)?(?:ja|jata|jaata|jati|jaati|gaya|gayi)\b`, 'shuts down '],
+    // 'link ke neeche jo line aati hai': an underline.
+    [String.raw`\b(?:neeche|niche)\s+(?:ki\s+|wali\s+|jo\s+)?line\b`, 'underline '],
+    // 'pc ko pendrive se start kaise karu': booting from USB, once by the boot menu.
+    [String.raw`\b(?:pendrive|pen\s+drive|usb)\s+se\s+(?:start|boot|chalu|on)\w*`, 'boot from usb boot menu '],
     // 'files date ke hisaab se line me aaye': in order.
     [String.raw`\b(?:line|kram|order)\s+(?:me|mein|se)\s+(?:aaye|aayen|aa\s+jaye|lage|lagi|lagao|lagaye|rahe)\b`, 'sorted in order '],
     [String.raw`\b(?:pe|par|mein|me|mai)\s+kya\s+(?:hota|hoti|hote|karte|karvate|karwate)\s+(?:hai|hain|h)\b`, 'what happens at '],
