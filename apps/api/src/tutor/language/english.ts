@@ -108,7 +108,7 @@ export const english: Lexicon = {
       'link connect',
       'upload publish',
       'zip compress',
-      'calm de-escalate',
+      'calm de-escalate handle',
     ],
     objectEnds: 'in into inside on onto to for from with without using at of by so and or when if while'.split(' '),
     objectMarks: [],
