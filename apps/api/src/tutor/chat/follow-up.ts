@@ -33,8 +33,11 @@ export function besidesKind(message: string): string {
   return KINDS.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '), message);
 }
 
-export const refersBack = (message: string) => REFERS_BACK.test(message.trim());
-export const refersBackClearly = (message: string) => REFERS_BACK_CLEARLY.test(message.trim());
+/** 'acha ye batao…', 'tell me this…': words that point at nothing said, left out before looking for pointers. */
+const POINTS_NOWHERE = new RegExp(asWords(followUp.pointsNowhere), 'gi');
+const pointing = (message: string) => message.replace(POINTS_NOWHERE, ' ').trim();
+export const refersBack = (message: string) => REFERS_BACK.test(pointing(message));
+export const refersBackClearly = (message: string) => REFERS_BACK_CLEARLY.test(pointing(message));
 
 /** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */
 const WHAT_ABOUT = new RegExp(String.raw`^(?:${anyOf([...followUp.and, ...followUp.but])} )?${anyOf(followUp.whatAbout)} (.+)$`, 'i');

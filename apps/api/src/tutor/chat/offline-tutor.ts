@@ -43,6 +43,9 @@ interface Plan {
  * and choose the section → compose (offline-compose.ts: the section's own blocks as written, the
  * citation and a quick-check question from the chapter's bank). It says plainly what it cannot do.
  */
+/** A question's own best match is clearly about it at this relevance (its words, or its students' words, named). */
+const CLEARLY_ITS_OWN = 0.8;
+
 export function createOfflineChatTutor({ content, retriever, productName }: Deps): ChatTutor {
   const compose = createComposer({ content, productName });
   const helpDocs = [...content.help, content.studySkills];
@@ -118,7 +121,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // clearly taught elsewhere and mostly not in the last section; nor does 'simple me' or 'example
     // do' asked of a topic of its own ('ohms law kya hai simple me').
     const mostlyElsewhere = elsewhere && ownWords.length >= 2 && teaches(previous) * 2 < ownWords.length && !mentionsComparing(ctx.question);
-    if (!about && mostlyElsewhere && !refersBackClearly(ctx.question) && (!kind || !refersBack(ctx.question))) return null;
+    // 'also what is a csv file' after turnaround time: its own section clearly, the last one not at all.
+    const clearlyItsOwn = ownWords.length >= 2 && !bare(ctx.question) && own[0] !== undefined && own[0].relevance >= CLEARLY_ITS_OWN && !own.some((p) => p.ref === previous.ref);
+    if (!about && !refersBackClearly(ctx.question) && ((mostlyElsewhere && (!kind || !refersBack(ctx.question))) || (clearlyItsOwn && !kind))) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);

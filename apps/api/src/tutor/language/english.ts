@@ -143,6 +143,7 @@ export const english: Lexicon = {
     continuesLoosely: ['and', 'also', 'if', 'suppose'],
     pointsBack: ['it', 'its', 'this', 'that', 'these', 'those', 'them'],
     pointsBackLoosely: ['same', 'also', 'too'],
+    pointsNowhere: ['tell me this', 'one more thing', 'one thing'],
     and: ['and'],
     but: ['but'],
     whatAbout: ['(?:what|how) about'],
@@ -301,7 +302,9 @@ export const english: Lexicon = {
       String.raw`\bbeat (someone|him|her|them|somebody|that \w+) up\b|\bwithout leaving marks\b`,
       String.raw`\bclone\b[^.?!]{0,10}\b(a |the |someone'?s |his |her )?(sim|sim card|card|phone|whatsapp)\b`,
       // Code that takes what is others': 'a script in the comment box so it steals other students login'.
-      String.raw`\b(steals?|stealing|captures?|grabs?)\b[^.?!]{0,30}\b(others?'?|other (students|people|users|visitors)'?|their|users'?|students'?|people'?s?|visitors'?)\s+(\w+ )?(logins?|passwords?|otps?|cookies|sessions?|data|details|accounts?)\b`,
+      // Asked for as the student's own doing ('so it steals…'), not how attacks work ('how does xss steal cookies').
+      String.raw`\b(so (that )?it|so that|that|which|to)\s+(steals?|captures?|grabs?)\b[^.?!]{0,30}\b(others?'?|other (students|people|users|visitors)'?|their|users'?|students'?|people'?s?|visitors'?)\s+(\w+ )?(logins?|passwords?|otps?|cookies|sessions?|data|details|accounts?)\b`,
+      String.raw`\b(so (that )?it|so that|that|which|to)\s+(steals?|captures?|grabs?)\b[^.?!]{0,20}\b(logins?|passwords?|cookies|sessions?|otps?|card details)\b[^.?!]{0,20}\b(of|from) (every |all |other |the )?(visitors?|users?|students?|people|customers?|others)\b`,
       String.raw`\bunlock\b[^.?!]{0,20}\b(a |the )?(phone|mobile|laptop)\b[^.?!]{0,25}\b(i found|found|stolen|not mine|someone)\b`,
       String.raw`\b(copy|take|download|export)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,50}\b(and|to) sell\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\bbypass\b[^.?!]{0,30}\b(two[- ]step|2[- ]step|2fa|otp|verification|screen lock|lock)\b`,

@@ -182,6 +182,7 @@ export const hindi: Lexicon = {
       'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय',
     ],
     pointsBackLoosely: ['bhi', 'phir', 'fir'],
+    pointsNowhere: ['(ye|yeh|ek) (baat )?(batao|bataiye|bata do|btao|bata)', 'ek (aur )?(baat|cheez|sawal|question) (puchu|poochu|batao)'],
     and: ['aur'],
     but: [],
     whatAbout: [],
@@ -269,6 +270,9 @@ export const hindi: Lexicon = {
       String.raw`\bnikamm(a|i|e)\b`,
       String.raw`\b(jeene|jine) ka (koi )?(matlab|fayda|mann|man) (nahi|nhi)\b`,
       String.raw`\bhimmat (nahi|nhi) (bachi|rahi)\b`,
+      // 'bahut low feel hota hai, raat ko ro deti hu'.
+      String.raw`\b(low|down|sad|bura|bekaar|hopeless)\s+(sa\s+)?feel\s+(hota|hoti|ho raha|ho rahi|kar raha|kar rahi|karta|karti)\b`,
+      String.raw`\b(ro|rota|roti)\s+(deti|deta|padti|padta|leti|leta|dete)\b`,
       // 'bahut akela aur bekaar feel hota hai'; being told 'tu kuch nahi kar payega'.
       String.raw`\b(akela|akeli|tanha|bekaar|bekar|nikamm[aie]|lonely|useless|worthless|hopeless)\b[^.?!]{0,20}\b(feel|mehsoos)`,
       String.raw`\bkuch (nahi|nhi) kar (payega|paayega|payegi|paayegi|paoge|paunga|paungi|sakta|sakti)\b(?![^.?!]{0,20}\b(kya|kaise|computer|pc|laptop|software)\b)`,
@@ -312,6 +316,10 @@ export const hindi: Lexicon = {
       String.raw`\b(card (number|no|details)|cvv|otp|upi pin|atm pin)\b[^.?!]{0,40}\b(note|likh|save|copy|yaad)\w*\b[^.?!]{0,40}\b(shopping|kharid\w*|use|istemal|payment|transfer|recharge)\b`,
       String.raw`\bkisi (ka|ki|ke)\b[^.?!]{0,20}\b(pin|otp|password|cvv|card)\b[^.?!]{0,25}\b(nikal|jaan|pata kar|chura|mang)\w*`,
       String.raw`\b(bank|police|customer care|kyc|company) (wala|wali|officer|ka aadmi|ka banda) ban\s?(ke|kar)\b`,
+      // Selling people's data: 'customers ka aadhaar aur bank details copy karke bechna hai'.
+      String.raw`\b(customers?|clients?|logo|logon|grahak)\w*\b[^.?!]{0,40}\b(data|details|aadhaa?r|numbers?|records?)\b[^.?!]{0,40}\b(bech|sell)\w*`,
+      // Writing a fake message to get people's secrets: 'ek fake bank sms likh do jisse log otp bhej de'.
+      String.raw`\b(fake|nakli|farzi)\b[^.?!]{0,20}\b(sms|message|msg|mail|email|link|call|page|website)\b[^.?!]{0,30}\b(likh|bana|bhej|send|write)\w*`,
     ],
     doVerbs: ['karna', 'kare', 'karu'],
     attacks: [],
@@ -319,12 +327,12 @@ export const hindi: Lexicon = {
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi) chalega', 'pak[ad]?d[aie]? na (ja|jaa)y?e', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
+    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi) chalega', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
     ],
-    defensive: ['bachne', 'bachaye', 'bachau', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया'],
+    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
   },
 

@@ -257,6 +257,8 @@ export interface FollowUpWords {
   pointsBack: string[];
   /** Words that point back only sometimes ('also', 'bhi': 'naya mouse laga ke bhi' is 'even'). */
   pointsBackLoosely: string[];
+  /** Phrases with a pointing word that point at nothing said ('ye batao' is 'tell me'). Fragments. */
+  pointsNowhere: string[];
   /** 'and', 'aur' opening 'and X?'; 'but' may open 'what about X?' too. */
   and: string[];
   but: string[];
