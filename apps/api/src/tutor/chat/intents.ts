@@ -123,12 +123,19 @@ const HARM_PEOPLE = new RegExp(harm.people.join('|'));
 const DEFENSIVE = new RegExp(asWords(harm.defensive));
 const ASKS = new RegExp(asWords(harm.asks));
 
+/** A wrong done to people's things, asked to do, in any order within one sentence (see `wrongs` in the lexicon). */
+const WRONG = new RegExp(asWords(harm.wrongs));
+const VICTIM = new RegExp(asWords([...harm.others, ...harm.victims]));
+const VALUABLE = new RegExp(asWords([...harm.theirThings, ...harm.secrets, ...harm.valuables]));
+const asksForAWrong = (text: string) =>
+  text.split(/[.?!]+/).some((sentence) => WRONG.test(sentence) && VICTIM.test(sentence) && VALUABLE.test(sentence) && (ASKS_TO_DO_RE.test(sentence) || ASKS.test(sentence)));
+
 /** A request to break into, spy on or harm someone or something not the student's own. */
 export function asksToHarm(message: string): boolean {
   const text = message.toLowerCase();
   if (HARM_PEOPLE.test(text)) return true;
   if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
-  if (HARM_DEEDS.test(text) || (STEALTH.test(text) && ASKS_TO_DO_RE.test(text))) return true;
+  if (HARM_DEEDS.test(text) || (STEALTH.test(text) && ASKS_TO_DO_RE.test(text)) || asksForAWrong(text)) return true;
   const asks = ASKS.test(text);
   return HARM_HOW.test(text) || (ACTS_ON_OTHERS.test(text) && asks);
 }

@@ -289,7 +289,7 @@ export const english: Lexicon = {
       String.raw`\b{asksToDo}\b[^.?!]{0,20}\b(crash|take down|bring down|knock down|slow down|down)\b[^.?!]{0,30}\b(website|site|server|network|app)\b`,
       String.raw`\b(call|calling|message|messaging)\b[^.?!]{0,30}\bas (a |the )?(bank|police|officer|customer care|kyc)\b|\bpretend(ing)? to be (a |the )?(bank|police|officer|customer care|kyc)\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,40}\bask (for )?(their|the customers?'?|customers?'?|people'?s?|them for (their )?)\s*(otp|pin|upi pin|cvv|password)\b`,
-      String.raw`\b(sell|selling)\b[^.?!]{0,40}\b(customers?'?|client|their|people'?s?|company)\b[^.?!]{0,20}\b(data|numbers|details|phone numbers|contacts)\b|\b(copy|take|download)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,30}\b(and|to) sell\b`,
+      String.raw`\b(sell|selling)\b(?! (more |a |the |our |new )?(plans?|products?|policy|policies|packs?|recharges?|offers?|services?)\b)[^.?!]{0,40}\b(customers?'?|client|their|people'?s?|company)\b[^.?!]{0,20}\b(data|numbers|details|phone numbers|contacts)\b|\b(copy|take|download)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,30}\b(and|to) sell\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,20}\b(cheat|fool|scam|con|dupe)\b[^.?!]{0,15}\b(customers?|people|buyers?|shopkeepers?|old people|villagers|callers?)\b`,
       String.raw`\b(use|using)\b[^.?!]{0,20}\bcard details\b[^.?!]{0,60}\b(for myself|to buy|buy things|shopping)\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,40}\b(change|edit|increase)\b[^.?!]{0,10}\bmarks\b`,
@@ -320,6 +320,9 @@ export const english: Lexicon = {
       'ration card', 'caste certificate', 'salary slips?', 'experience letter', 'offer letter', 'bank statements?', 'stamps?',
     ],
     doVerbs: ['do', 'perform', 'launch', 'run', 'make', 'send', 'start'],
+    wrongs: ['steal', 'steals', 'stealing', 'misuse', 'leak', 'clone', 'phish', 'trick (them|people|customers|users) into', 'without (them|their|his|her) knowing'],
+    victims: ['customers?', "customers?'", 'visitors?', 'users?', 'students?', 'people', 'everyone', 'every visitor', 'callers?', 'clients?'],
+    valuables: ['cvv', 'card (number|details)', 'aadhaa?r', 'cookies', 'sessions?', 'bank details', 'data', 'money', 'login'],
     attacks: ['xss', 'sql injection', 'ddos', 'dos', 'brute[- ]force', 'phishing', 'man[- ]in[- ]the[- ]middle'],
     stealth: [
       'secretly',

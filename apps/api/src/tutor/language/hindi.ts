@@ -317,11 +317,15 @@ export const hindi: Lexicon = {
       String.raw`\bkisi (ka|ki|ke)\b[^.?!]{0,20}\b(pin|otp|password|cvv|card)\b[^.?!]{0,25}\b(nikal|jaan|pata kar|chura|mang)\w*`,
       String.raw`\b(bank|police|customer care|kyc|company) (wala|wali|officer|ka aadmi|ka banda) ban\s?(ke|kar)\b`,
       // Selling people's data: 'customers ka aadhaar aur bank details copy karke bechna hai'.
-      String.raw`\b(customers?|clients?|logo|logon|grahak)\w*\b[^.?!]{0,40}\b(data|details|aadhaa?r|numbers?|records?)\b[^.?!]{0,40}\b(bech|sell)\w*`,
+      // (Selling a plan or product to them is the course: 'customer ka data dekh ke plan kaise beche'.)
+      String.raw`^(?![^.?!]*\b(plans?|products?|policy|policies|pack|recharge|offers?|services?)\b)[^.?!]*\b(customers?|clients?|logo|logon|grahak)\w*\b[^.?!]{0,40}\b(data|details|aadhaa?r|numbers?|records?)\b[^.?!]{0,40}\b(bech|sell)\w*`,
       // Writing a fake message to get people's secrets: 'ek fake bank sms likh do jisse log otp bhej de'.
       String.raw`\b(fake|nakli|farzi)\b[^.?!]{0,20}\b(sms|message|msg|mail|email|link|call|page|website)\b[^.?!]{0,30}\b(likh|bana|bhej|send|write)\w*`,
     ],
     doVerbs: ['karna', 'kare', 'karu'],
+    wrongs: ['chura\\w*', 'nikal(ne|na|u|un|o|e|wa)\\w*', 'hack\\w*', 'uda (lu|du|lo|do)', 'kharid (lu|lunga|loon)', 'shopping kar (lu|lunga|loon)'],
+    victims: ['log', 'logo', 'logon', 'logon ka', 'grahak', 'customers?', 'unka', 'unki', 'unke', 'sabka', 'sabki'],
+    valuables: ['paisa', 'paise', 'paison', 'pin', 'otp', 'cvv', 'aadhaa?r', 'khata', 'account', 'details', 'data'],
     attacks: [],
     fool: ['bewakoof', 'bevkoof', 'ullu', 'phasa', 'fasa', 'thag'],
     secrets: ['paise', 'paisa'],

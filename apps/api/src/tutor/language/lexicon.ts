@@ -96,6 +96,16 @@ export interface HarmWords {
   asksToDo: string[];
   /** Fraud, theft and attacks asked for. Patterns: 'how to steal cookies', 'kaise chura…'. */
   deeds: string[];
+  /**
+   * Wrongs done to people's things, whatever the word order: with a person (`others`, `victims`), a
+   * thing of theirs (`theirThings`, `secrets`, `valuables`) and a way of asking to do it, one sentence
+   * asks to harm ('customer ka card number aur cvv note karke shopping', 'sms likh do jisse log otp bhej de').
+   */
+  wrongs: string[];
+  /** People a wrong is done to, besides `others`: 'customers', 'visitors', 'log'. */
+  victims: string[];
+  /** Their valuables, besides `theirThings` and `secrets`: 'cvv', 'aadhaar', 'cookies', 'money'. */
+  valuables: string[];
   /** Doing an attack: 'perform', 'launch', 'karna'. */
   doVerbs: string[];
   /** The attacks: 'xss', 'phishing'. */
