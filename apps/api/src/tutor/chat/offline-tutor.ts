@@ -390,8 +390,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // 'practice' finds 'Practicals…': a heading word that begins as the thing asked does.
       const onIt = (p: Passage) => Boolean(about && keyTerms(p.heading).some((t) => t.startsWith(stem(about).slice(0, 6))) && namesStudyCentre(p.text));
       const aboutCentres = (p: Passage) => namesStudyCentre(`${p.chapterTitle} ${p.heading}`);
+      // The study-centre guide's section that says it ('What happens at a study centre': practicals) first.
+      const saysIt = (p: Passage) => Boolean(about && aboutCentres(p) && keyTerms(p.text).some((t) => t.startsWith(stem(about).slice(0, 6))));
       const guide =
-        (about ? helpSection(ctx.question, onIt) : undefined) ??
+        (about ? (helpSection(`${about} study centre`, saysIt) ?? helpSection(ctx.question, onIt)) : undefined) ??
         (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
         helpSection('find a study centre near me', aboutCentres);
       if (guide) return guideReply(ctx, guide, centre.where);
