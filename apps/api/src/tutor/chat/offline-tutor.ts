@@ -390,10 +390,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // 'practice' finds 'Practicals…': a heading word that begins as the thing asked does.
       const onIt = (p: Passage) => Boolean(about && keyTerms(p.heading).some((t) => t.startsWith(stem(about).slice(0, 6))) && namesStudyCentre(p.text));
       const aboutCentres = (p: Passage) => namesStudyCentre(`${p.chapterTitle} ${p.heading}`);
-      // The study-centre guide's section that says it ('What happens at a study centre': practicals) first.
+      // Asked of the study centre ('… study centre pe hota hai kya?'): the study-centre guide's section
+      // that says it ('What happens at a study centre': practicals) first.
       const saysIt = (p: Passage) => Boolean(about && aboutCentres(p) && keyTerms(p.text).some((t) => t.startsWith(stem(about).slice(0, 6))));
+      const atTheCentre = about && namesStudyCentre(ctx.question) ? helpSection(`${about} study centre`, saysIt) : undefined;
       const guide =
-        (about ? (helpSection(`${about} study centre`, saysIt) ?? helpSection(ctx.question, onIt)) : undefined) ??
+        (about ? (atTheCentre ?? helpSection(ctx.question, onIt)) : undefined) ??
         (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
         helpSection('find a study centre near me', aboutCentres);
       if (guide) return guideReply(ctx, guide, centre.where);
