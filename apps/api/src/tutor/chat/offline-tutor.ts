@@ -118,12 +118,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     if (kind === 'why' && elsewhere && !refersBack(ctx.question) && !lastSectionHasThem) return null;
     // 'naya mouse laga ke bhi kaam nahi kar raha' after ipconfig: a word that only may point back
     // ('bhi', 'also', a leading 'aur') does not make a follow-up of a question whose own topic is
-    // clearly taught elsewhere and mostly not in the last section; nor does 'simple me' or 'example
-    // do' asked of a topic of its own ('ohms law kya hai simple me').
+    // clearly taught elsewhere and mostly not in the last section. (Letting 'simple me' or 'example do'
+    // of a topic taught elsewhere start anew too fixed two seen questions and lost two fresh ones.)
     const mostlyElsewhere = elsewhere && ownWords.length >= 2 && teaches(previous) * 2 < ownWords.length && !mentionsComparing(ctx.question);
     // 'also what is a csv file' after turnaround time: its own section clearly, the last one not at all.
     const clearlyItsOwn = ownWords.length >= 2 && !bare(ctx.question) && own[0] !== undefined && own[0].relevance >= CLEARLY_ITS_OWN && !own.some((p) => p.ref === previous.ref);
-    if (!about && !refersBackClearly(ctx.question) && ((mostlyElsewhere && (!kind || !refersBack(ctx.question))) || (clearlyItsOwn && !kind))) return null;
+    if (!about && !kind && !refersBackClearly(ctx.question) && (mostlyElsewhere || clearlyItsOwn)) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);
