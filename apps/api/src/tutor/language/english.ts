@@ -349,7 +349,7 @@ export const english: Lexicon = {
     requests: [
       String.raw`\b(write|do|make|complete|finish|prepare|solve|type)\b[^.?!,]{0,20}\b{work}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in)`,
       String.raw`\b(write|do|complete|finish|make)\b (my|the whole|whole) ([a-z]+ )?{work}\b`,
-      String.raw`\b(answer|solve|fill|fill in|fill up)\b[^.?!]{0,30}\b{work}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in|tomorrow|by)\b`,
+      String.raw`\b(answer|solve|fill|fill in|fill up)\b[^.?!]{0,30}\b{work}\b[^.?!]{0,30}\b(for me|copy|paste|submit|hand in|tomorrow|by|send( me)?( the| a)? (pdf|file|answers?|them))\b`,
       String.raw`\b(send|give|share)\b (me )?(the )?(answers|solutions?|solved)\b[^.?!]{0,30}\b(copy|paste|submit|hand in|write it)\b`,
       String.raw`\b(i'?ll|i will|i can|so i can|let me) (just |simply )?(copy|copy-paste|paste)\b`,
       String.raw`\bfor me to copy\b`,

@@ -271,7 +271,9 @@ export const hindi: Lexicon = {
       String.raw`\b(jeene|jine) ka (koi )?(matlab|fayda|mann|man) (nahi|nhi)\b`,
       String.raw`\bhimmat (nahi|nhi) (bachi|rahi)\b`,
       // 'bahut low feel hota hai, raat ko ro deti hu'.
-      String.raw`\b(low|down|sad|bura|bekaar|hopeless)\s+(sa\s+)?feel\s+(hota|hoti|ho raha|ho rahi|kar raha|kar rahi|karta|karti)\b`,
+      String.raw`\b(low|down|sad|bura|bekaar|hopeless)\s+(sa\s+)?(feel\s+(hota|hoti|ho raha|ho rahi|kar raha|kar rahi|karta|karti)|lag (raha|rahi)|lagta|lagti)\b`,
+      // Left behind: 'sab dost aage nikal gaye, main peeche reh gaya'.
+      String.raw`\b(main|mai|hum)\b[^.?!]{0,15}\b(peeche|piche) (reh|rah) (gaya|gayi|gya|gyi)\b`,
       String.raw`\b(ro|rota|roti)\s+(deti|deta|padti|padta|leti|leta|dete)\b`,
       // 'bahut akela aur bekaar feel hota hai'; being told 'tu kuch nahi kar payega'.
       String.raw`\b(akela|akeli|tanha|bekaar|bekar|nikamm[aie]|lonely|useless|worthless|hopeless)\b[^.?!]{0,20}\b(feel|mehsoos)`,
@@ -308,7 +310,7 @@ export const hindi: Lexicon = {
       '(वेबसाइट|साइट)[^।?]{0,20}(बंद|डाउन) (कैसे|करना)', 'डेटा चुरा', 'डेटा बेच',
     ],
     notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`],
-    asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika'],
+    asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika', '(kar )?(sakta|sakti|skta) (hu|hoon|hun) kya', 'chalega kya'],
     deeds: [
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`,
       String.raw`\b(steal|chura)\w*\b[^.?!]{0,25}\b(kaise|kese)\b`,
@@ -323,7 +325,7 @@ export const hindi: Lexicon = {
       String.raw`\b(fake|nakli|farzi)\b[^.?!]{0,20}\b(sms|message|msg|mail|email|link|call|page|website)\b[^.?!]{0,30}\b(likh|bana|bhej|send|write)\w*`,
     ],
     doVerbs: ['karna', 'kare', 'karu'],
-    wrongs: ['chura\\w*', 'nikal(ne|na|u|un|o|e|wa)\\w*', 'hack\\w*', 'uda (lu|du|lo|do)', 'kharid (lu|lunga|loon)', 'shopping kar (lu|lunga|loon)'],
+    wrongs: ['chura\\w*', 'nikal(ne|na|u|un|o|e|wa)\\w*', 'hack\\w*', 'uda (lu|du|lo|do)', 'kharid (lu|lunga|loon|sakta|sakti)', 'shopping kar (lu|lunga|loon|sakta|sakti|skta)'],
     victims: ['log', 'logo', 'logon', 'logon ka', 'grahak', 'customers?', 'unka', 'unki', 'unke', 'sabka', 'sabki'],
     valuables: ['paisa', 'paise', 'paison', 'pin', 'otp', 'cvv', 'aadhaa?r', 'khata', 'account', 'details', 'data'],
     attacks: [],
