@@ -7,7 +7,7 @@ import { all, anyOf } from '../language/index.ts';
 import { botMaterial, botScope } from './bot-scope.ts';
 import { questionShape, type QuestionShape } from './question-shape.ts';
 import { askedAction, doesAction, NOTHING, verbStem } from './asked-action.ts';
-import { askedName, definitionsIn, namesAsked, type Definition } from './definitions.ts';
+import { askedName, definitionsIn, namesAsked } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
