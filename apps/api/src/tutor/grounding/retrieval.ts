@@ -34,18 +34,6 @@ interface Chunk {
 
 const MAX_CHUNK_WORDS = 400;
 
-/** Whitespace-separated words, counted without building arrays (this runs over every section at start-up). */
-function countWords(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = text.charCodeAt(i) <= 32;
-    if (!space && !inWord) count++;
-    inWord = !space;
-  }
-  return count;
-}
-
 /**
  * Sections become chunks of at most about 400 words: long ones split at paragraph breaks. A short
  * section stays a chunk of its own, so that it is found and cited by its own heading (its student
@@ -67,7 +55,7 @@ function chunkSections(sections: { heading: string; text: string }[], base: Omit
       partWords = 0;
     };
     for (const paragraph of section.text.split(/\n{2,}/)) {
-      const n = countWords(paragraph);
+      const n = wordCount(paragraph);
       if (partWords + n > MAX_CHUNK_WORDS && part.length) push();
       part.push(paragraph);
       partWords += n;
