@@ -12,8 +12,11 @@ export interface Block {
   kind: BlockKind;
   markdown: string;
   terms: ReadonlySet<string>;
-  /** Its words, lower case, as the notes' search index reads them (no markup, no list numbers). */
-  tokens: readonly string[];
+  /**
+   * Its words, lower case, as the notes' search index reads them (no markup, no list numbers): read
+   * once here for the index build, which then lets them go (undefined).
+   */
+  tokens: readonly string[] | undefined;
   /** A worked example, an 'Example:' paragraph, or code/table showing one. */
   example: boolean;
   words: number;

@@ -404,7 +404,7 @@ function vocabulary(chunks: Chunk[], content: Content): { counts: Map<string, nu
   for (const c of chunks) {
     // Each word counts, and 'wi-fi' is also 'wifi' (as a question may write it); its parts are words of their own.
     for (const b of c.blocks)
-      for (const word of b.tokens) {
+      for (const word of b.tokens ?? []) {
         if (!word.includes('-')) {
           if (ONLY_LETTERS.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
           continue;
@@ -507,11 +507,14 @@ export function createRetriever(content: Content): Retriever {
   });
   const chunks = buildChunks(content);
   // A chunk's words, read once with its blocks: the index and the vocabulary count them from there.
-  const tokensOf = new Map(chunks.map((c) => [c.text, c.blocks.flatMap((b) => b.tokens)]));
+  const tokensOf = new Map(chunks.map((c) => [c.text, c.blocks.flatMap((b) => b.tokens ?? [])]));
   const byId = new Map(chunks.map((c) => [c.id, c]));
   const inScope = scopeFilters(content);
   index.addAll(chunks);
   const { counts, topics } = vocabulary(chunks, content);
+  // The words were for the build: kept, they would be megabytes for as long as the server runs.
+  tokensOf.clear();
+  for (const c of chunks) for (const b of c.blocks) b.tokens = undefined;
   const sections = new Map<string, Chunk>();
   for (const c of chunks) {
     const ref = sectionRef(c);
