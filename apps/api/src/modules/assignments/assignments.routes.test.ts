@@ -271,8 +271,10 @@ describe('the right letters', () => {
       expect(Math.max(...inThis) - Math.min(...inThis)).toBeLessThanOrEqual(1);
       letters.forEach((l) => (counts[l] += 1));
     }
-    // 240 keys: 60 each expected; 10 assignments' worth of spare keys land at random.
-    for (const l of OPTION_LETTERS) expect(counts[l]).toBeGreaterThanOrEqual(54);
+    // 240 keys: each assignment of 10 gives every letter 2 and two spare keys, which land at random
+    // (48 spares, 12 a letter expected, sd 3). At least 3 spares each: fails only if a letter is
+    // shunned (about 1 run in 1,700 by chance; the bound 54 failed about 1 run in 25).
+    for (const l of OPTION_LETTERS) expect(counts[l]).toBeGreaterThanOrEqual(51);
   });
 });
 
