@@ -2,8 +2,8 @@ import { COURSE_BOTS, COURSE_TITLES, isCourseBot, type ChatBot } from '@vidya/co
 import type { Content } from '../../content/load-content.ts';
 import { questionShape, type QuestionShape } from '../grounding/question-shape.ts';
 import { sectionRef } from '../grounding/retrieval.ts';
-import { keyTerms, wordCount } from '../grounding/text.ts';
-import { anyOf, asWords, section } from '../language/index.ts';
+import { hinglishWordCount, keyTerms, wordCount } from '../grounding/text.ts';
+import { all, anyOf, asWords, section } from '../language/index.ts';
 import type { HistoryMessage } from '../types.ts';
 
 /**
@@ -17,14 +17,19 @@ const difference = section((l) => l.difference);
 
 const KINDS = (['example', 'simpler', 'why', 'more'] as const).map((kind) => [kind, new RegExp(asWords(followUp[kind]), 'i')] as const);
 
+/** Hindi pointers that are English words too ('use' is 'it' in 'use kaise kholte hai'): pointers only in Hinglish. */
+const ALSO_ENGLISH = new Set(all((l) => l.alsoEnglish));
+const POINTERS = followUp.pointsBack.filter((w) => !ALSO_ENGLISH.has(w));
+const HINGLISH_POINTER = new RegExp(asWords(followUp.pointsBack.filter((w) => ALSO_ENGLISH.has(w))), 'i');
 /** Words that point back at what was just said: 'it', 'this', 'iska', 'what if…', 'but…'. */
-const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(followUp.pointsBack)}`, 'i');
+const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(POINTERS)}`, 'i');
 /** …and those that only may: 'also', 'bhi', a leading 'and…' or 'aur…' (which may start a new topic). */
 const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|^${anyOf(followUp.continuesLoosely)}\b|${asWords(followUp.pointsBackLoosely)}`, 'i');
+const pointsInHinglish = (message: string) => hinglishWordCount(message) > 0 && HINGLISH_POINTER.test(message);
 
-/** The kind of follow-up a message asks for, or null when it asks nothing of the kind. */
+/** The kind of follow-up a message asks for, or null when it asks nothing of the kind ('one more thing, …' asks none). */
 export function followUpKind(message: string): FollowUpKind | null {
-  for (const [kind, pattern] of KINDS) if (pattern.test(message)) return kind;
+  for (const [kind, pattern] of KINDS) if (pattern.test(pointing(message))) return kind;
   return null;
 }
 
@@ -36,8 +41,8 @@ export function besidesKind(message: string): string {
 /** 'acha ye batao…', 'tell me this…': words that point at nothing said, left out before looking for pointers. */
 const POINTS_NOWHERE = new RegExp(asWords(followUp.pointsNowhere), 'gi');
 const pointing = (message: string) => message.replace(POINTS_NOWHERE, ' ').trim();
-export const refersBack = (message: string) => REFERS_BACK.test(pointing(message));
-export const refersBackClearly = (message: string) => REFERS_BACK_CLEARLY.test(pointing(message));
+export const refersBack = (message: string) => REFERS_BACK.test(pointing(message)) || pointsInHinglish(pointing(message));
+export const refersBackClearly = (message: string) => REFERS_BACK_CLEARLY.test(pointing(message)) || pointsInHinglish(pointing(message));
 
 /** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */
 const WHAT_ABOUT = new RegExp(String.raw`^(?:${anyOf([...followUp.and, ...followUp.but])} )?${anyOf(followUp.whatAbout)} (.+)$`, 'i');

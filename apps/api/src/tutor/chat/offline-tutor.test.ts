@@ -292,6 +292,8 @@ describe('offline tutor understands loosely written questions', () => {
     ['crmVoice', 'what is cross selling', 'Opening and Pitching'],
     ['webDevelopment', 'does the padlock mean a website is safe', 'HTTPS and the padlock'],
     ['dataEntry', 'why does my number pad not type numbers', 'Using the Numeric Keypad'],
+    // A bold phrase of common words, typed whole ('**Reply All**').
+    ['itEssentials', 'when should i use reply all', 'Parts of an Email'],
   ] as const)('%s: "%s" cites its section (%s)', async (bot, question, heading) => {
     expect(await ask(bot, question)).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\(${heading.replace(/[()]/g, '\\$&')}\\)$`, 'm'));
   });
@@ -421,6 +423,11 @@ describe('offline tutor follows the conversation', () => {
     const lines = taught(simpler).slice(1);
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines) expect(inNotes(line)).toBe(true);
+  });
+
+  it("answers a new question afresh after 'one more thing', and a question naming the last topic again in its section", async () => {
+    expect(await converse('itEssentials', 'ram volatile hoti hai iska matlab kya', 'one more thing, when should i put people in bcc')).toContain('(Parts of an Email)');
+    expect(await converse('ComputerHardware', 'What is a rail in an SMPS?', 'which rail does the graphics card mostly use?')).toContain('12 V');
   });
 
   it('reads the cited section back from a citation whose heading has brackets, past an "ok"', async () => {

@@ -91,21 +91,16 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const { previous } = last;
     const kind = followUpKind(ctx.question);
     // 'Please repeat that': the last question answered again, as it was.
-    if (asksToRepeat(ctx.question) && !kind) {
-      const query = retriever.understand(last.question);
-      const shape = questionShape(query);
-      return { section: previous, query, how: { shape, mode: shape.kind }, follows: { on: previous, how: 'clearly' } };
-    }
+    if (asksToRepeat(ctx.question) && !kind) return goesOnIn(previous, last.question);
     const about = aboutWhat(ctx.question);
     // Short in what it says: 'kitne time me ek baar chalana chahiye?' has one word of its own.
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;
     // Right after the student answered its quick check, a question the last section mostly teaches
     // ('what comes under after call work' after AHT) goes on there, wherever else its words appear.
-    if (justAnsweredQuickCheck(ctx.history) && !kind && mostlyTaughtIn(previous, ctx.question)) {
-      const query = retriever.understand(ctx.question);
-      const shape = questionShape(query);
-      return { section: previous, query, how: { shape, mode: shape.kind }, follows: { on: previous, how: 'clearly' } };
-    }
+    // So does one naming the last question's topic again ('which rail does the graphics card use?'
+    // after 'What is a rail in an SMPS?').
+    const goesOn = justAnsweredQuickCheck(ctx.history) || sharesTopic(ctx.question, last.question);
+    if (goesOn && !kind && mostlyTaughtIn(previous, ctx.question)) return goesOnIn(previous, ctx.question);
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     // 'alt text kyu likhte hai' after web hosting asks 'why' of a topic of its own, clearly taught in
     // another chapter and not in the section taught last: a new question, not more of the last answer.
@@ -166,6 +161,19 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   const justAnsweredQuickCheck = (history: HistoryMessage[]) => {
     const [asked, reply, feedback] = history.slice(-3);
     return asked?.sender === 'bot' && asked.text.includes('**Quick check:**') && reply?.sender === 'user' && answerLetter(reply.text) !== null && feedback?.sender === 'bot';
+  };
+
+  /** A question answered in the section taught last, read on its own. */
+  function goesOnIn(previous: Passage, question: string): Plan {
+    const query = retriever.understand(question);
+    const shape = questionShape(query);
+    return { section: previous, query, how: { shape, mode: shape.kind }, follows: { on: previous, how: 'clearly' } };
+  }
+
+  /** The question names a topic word of the last question again. */
+  const sharesTopic = (question: string, lastQuestion: string) => {
+    const before = new Set(keyTerms(retriever.understand(lastQuestion)));
+    return keyTerms(retriever.understand(question)).some((t) => before.has(t));
   };
 
   /** All but at most one of a question's words (of three or more) are in the section. */

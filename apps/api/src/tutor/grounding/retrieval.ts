@@ -276,8 +276,15 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
  * or name one of its topics whole (a heading, chapter title or key term), not just share a word.
  * With words the notes never use (or guessed), two loose words are not enough: three, or a topic.
  */
-const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = new Set()) =>
-  hit.chunk.topics.some((topic) => names(hit, topic)) || definesAsked(hit, asked) || boldOf(hit.chunk).some((topic) => [...topic].some((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t)));
+const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = new Set(), question = '') =>
+  hit.chunk.topics.some((topic) => names(hit, topic)) ||
+  definesAsked(hit, asked) ||
+  boldOf(hit.chunk).some((topic) => [...topic].some((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t))) ||
+  boldPhrasesOf(hit.chunk).some((phrase) => namesPhrase(question, phrase));
+
+/** The question says a phrase of the notes as written: 'when should i use reply all' names '**Reply All**'. */
+const namesPhrase = (question: string, phrase: string) => ` ${wordsAsTyped(question)} `.includes(` ${wordsAsTyped(phrase)} `);
+const wordsAsTyped = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).join(' ');
 
 const names = (hit: Hit, topic: ReadonlySet<string>) => [...topic].every((t) => hit.terms.includes(t));
 
@@ -311,6 +318,8 @@ const onFirstUse = <T>(work: (chunk: Chunk) => T) => {
 };
 const definesOf = onFirstUse((chunk) => definitionsIn(chunk.text));
 const boldOf = onFirstUse((chunk) => topicsOf(boldTerms(chunk.text)));
+/** Bold phrases of two or three words, which a student may type whole though each word is common ('Reply All'). */
+const boldPhrasesOf = onFirstUse((chunk) => boldTerms(chunk.text).filter((t) => /\s/.test(t.trim())).map((t) => t.trim().toLowerCase()));
 const boldLeadsOf = onFirstUse((chunk) => topicsOf(boldTerms(chunk.text, BOLD_LEADS)));
 
 /** A bold term is the thing asked: '**Cross-selling** offers…' for 'what is cross selling'. */
@@ -345,11 +354,11 @@ const RECAP_WEIGHT = 0.4;
 /** A recap ('Remember', 'Summary') restates the chapter in one line a point: the sections explain. */
 const RECAP = /^(remember|summary|key points|quick recap|recap|in short)$/i;
 
-function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[], rare: ReadonlySet<string>): number {
+function relevance(hit: Hit, weights: Map<string, number>, total: number, unknown: number, asked: string[], rare: ReadonlySet<string>, question: string): number {
   const matched = hit.queryTerms.filter((q) => weights.has(q));
   const inSection = matched.filter((q) => !hit.bySummary.has(q)).length;
   const enough = inSection >= 3 || (inSection === 2 && unknown === 0);
-  if (!enough && !isTopical(hit, asked, rare)) return 0;
+  if (!enough && !isTopical(hit, asked, rare, question)) return 0;
   return matched.reduce((sum, q) => sum + weights.get(q)! * (hit.bySummary.has(q) ? SUMMARY_SHARE : 1), 0) / total;
 }
 
@@ -591,7 +600,7 @@ export function createRetriever(content: Content): Retriever {
     const hitSections = new Set(hits.map((h) => sectionRef(h.chunk)));
     const onlyAsked = named.filter((f) => !hitSections.has(f.ref)).map((f) => ({ chunk: firstChunk.get(f.ref)!, score: 0, relevance: f.score, topical: true, defines: false }));
     return hits
-      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare), topical: isTopical(h, asked, known.rare), defines: definesAsked(h, asked) }))
+      .map((h) => ({ chunk: h.chunk, score: h.score, relevance: relevance(h, weights, total, unknown, asked, known.rare, query), topical: isTopical(h, asked, known.rare, query), defines: definesAsked(h, asked) }))
       .map((x) => (namedScore.has(sectionRef(x.chunk)) ? { ...x, relevance: Math.max(x.relevance, namedScore.get(sectionRef(x.chunk))!), topical: true } : x))
       .map((x) => (supports(fit.get(sectionRef(x.chunk))) ? { ...x, relevance: Math.max(x.relevance, fitOf(x.chunk)) } : x))
       // A section that says what a 'what is X' asks ('What is a study centre?') answers it, whatever else the question says.

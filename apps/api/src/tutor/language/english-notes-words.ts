@@ -78,6 +78,7 @@ export const everydayNotesWords: Record<string, string> = {
   'job card': 'job sheet', 'repair slip': 'job sheet', 'repair charges': 'estimate',
   'working part': 'known-good part', 'laptop ram': 'laptop so-dimm ram', 'e waste': 'e-waste',
   // IT Essentials: what a computer is, its memory and storage.
+  pc: 'computer',
   'input process output': 'ipo cycle input output', 'wrong input wrong output': 'gigo',
   'big computer': 'mainframe', 'arithmetic unit': 'alu', 'processor speed': 'clock speed',
   merits: 'advantages strengths', demerits: 'disadvantages limits', drawbacks: 'disadvantages limits',
@@ -101,6 +102,7 @@ export const everydayNotesWords: Record<string, string> = {
   'admin rights': 'administrator rights', admin: 'administrator', 'super user': 'superuser root',
   'access rights': 'file permissions', 'case sensitive': 'case-sensitive', 'software center': 'app center',
   // IT Essentials: software, licences, updates and antivirus.
+  game: 'game software', games: 'games software',
   license: 'licence', 'paid software': 'proprietary', 'demo version': 'trial version', piracy: 'pirated',
   'crack software': 'cracked software', keygen: 'cracked', 'setup file': 'installer',
   'delete program': 'uninstall program', uac: 'user account control', 'bug fix': 'patch',
@@ -303,7 +305,7 @@ export const everydayNotesWords: Record<string, string> = {
   'css priority': 'cascade specificity', 'hide element': 'display none', 'flex box': 'flexbox',
   'sticky header': 'position sticky', 'floating button': 'position fixed', 'bring to front': 'z-index',
   'mobile friendly': 'responsive design mobile', 'responsive website': 'responsive design',
-  'viewport tag': 'viewport meta tag', 'break point': 'breakpoint', 'mobile first': 'mobile-first',
+  'line under': 'underline', 'lines under': 'underline', 'viewport tag': 'viewport meta tag', 'break point': 'breakpoint', 'mobile first': 'mobile-first',
   // Web Development: JavaScript and the DOM.
   'java script': 'javascript', 'true or false': 'boolean', modulus: 'remainder', concatenation: 'join',
   backticks: 'template literals', 'triple equals': 'strict equality', 'conditional statement': 'if statement',

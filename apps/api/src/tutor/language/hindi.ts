@@ -132,7 +132,7 @@ export const hindi: Lexicon = {
     [String.raw`\b(?:pe|par|mein|me|mai)\s+kya\s+(?:hota|hoti|hote|karte|karvate|karwate)\s+(?:hai|hain|h)\b`, 'what happens at '],
   ],
   // Function words that are also English words: no sign that a message is in Hinglish.
-  alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe'],
+  alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe', 'use'],
   otherLife: `ladki ladka pyaar pyar ishq patni pati sasural rishta dawai dawa bukhar khansi
   biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal chutkula`.split(/\s+/).filter(Boolean),
 
