@@ -14,7 +14,7 @@ import { keyTerms } from '../grounding/text.ts';
  *   simpler    its main point in short sentences, and an everyday example
  *   focused    only the block that best matches `focus` (a follow-up's own words), with what it introduces
  */
-export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'simpler' | 'more' | 'focused';
+export type Mode = QuestionShape['kind'] | 'example' | 'why' | 'because' | 'simpler' | 'more' | 'focused';
 
 /** Words (roughly) an answer's blocks may take before the citation and quick check; a phone screen or two. */
 const BUDGET = 200;
@@ -25,6 +25,8 @@ const EXAMPLE_LIKE = /\bfor example\b|\bsuch as\b|\be\.g\.|\binstead of\b|"[^"]{
 const REASON = /\b(because|so that|this is why|that is why|which means|otherwise|prevents?|protects?|avoids?|saves?|helps?|reasons?|important|so you|so the|so it|can cause|causes?|caused by|due to|risk)\b/gi;
 
 /** How many reasons ('because', 'so that', 'prevents') a paragraph or list gives. */
+/** A sentence that says why in so many words ('important', 'helps' say less). */
+const SAYS_WHY = /\b(because|so that|this is why|that is why|which means|otherwise|due to|so you|so the|so it|prevents?|protects?)\b/i;
 const reasonsIn = (b: Block) => (b.kind === 'paragraph' || b.kind === 'list' ? (b.markdown.match(REASON)?.length ?? 0) : 0);
 
 export interface Chosen {
@@ -34,6 +36,8 @@ export interface Chosen {
    * sentence introduces ('It includes three parts:'), then an everyday example of the section.
    */
   simple?: { sentences: string[]; introduced?: Block; example: Block[] };
+  /** For a 'why?' whose reasons the last answer showed in full: the sentences that give them, alone. */
+  because?: string[];
 }
 
 const hits = (b: Block, terms: Set<string>) => {
@@ -209,6 +213,10 @@ export function chooseBlocks(
       reasons.slice(0, 2).forEach((x) => picked.add(x.i));
       break;
     }
+    case 'because': {
+      const because = becauseSentences(blocks, terms);
+      return because.length ? { blocks: [], because } : { blocks: [] };
+    }
     case 'focused': {
       // The follow-up's own words first ('check' of 'how do I check it?'), then the topic's.
       const best = blocks
@@ -326,6 +334,24 @@ const EXAMPLE_WORDS = 60;
 
 /** A paragraph that teaches (not a worked example's lines, not 'Look at Anjali.'). */
 const teaches = (b: Block) => b.kind === 'paragraph' && !b.example && b.words >= 6 && !/^\s*(\*\*)?(worked )?examples?\b/i.test(b.markdown);
+
+/**
+ * For a 'why?' whose reasons the last answer showed ('why is the warm one better?' after the paragraph
+ * saying so): the paragraphs' sentences that say why on the topic, each with the sentence it follows
+ * when it opens with 'That is why' or 'So'.
+ */
+function becauseSentences(blocks: readonly Block[], terms: Set<string>): string[] {
+  const out: string[] = [];
+  for (const b of blocks.filter((b) => b.kind === 'paragraph')) {
+    const sentences = sentencesOf(b.markdown);
+    sentences.forEach((s, i) => {
+      if (!SAYS_WHY.test(s) || !keyTerms(s).some((t) => terms.has(t)) || !balanced(s)) return;
+      if (i > 0 && /^(that is why|this is why|so)\b/i.test(s) && !out.includes(sentences[i - 1]!)) out.push(sentences[i - 1]!);
+      if (!out.includes(s)) out.push(s);
+    });
+  }
+  return out.slice(0, 3);
+}
 
 /**
  * 'Explain more simply': the paragraph that best says what the topic is (first of equals), its first

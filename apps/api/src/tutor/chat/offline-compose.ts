@@ -81,6 +81,7 @@ export function createComposer({ content, productName }: { content: Content; pro
     // Unsure of the student's numbers: the formula, the notes' worked example, then why not worked out.
     if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), ...(how.worked.unsure ? [] : [how.worked.steps]));
     if (chosen.simple) out.push(...simply(chosen.simple));
+    else if (chosen.because) out.push(`The reason, as your notes give it:\n\n${chosen.because.join(' ')}`);
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
     // (The formula shown above for the student's numbers is not shown twice.)
     else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown).filter((m) => !out.includes(m)));

@@ -294,8 +294,11 @@ describe('offline tutor understands loosely written questions', () => {
     ['dataEntry', 'why does my number pad not type numbers', 'Using the Numeric Keypad'],
     // A bold phrase of common words, typed whole ('**Reply All**').
     ['itEssentials', 'when should i use reply all', 'Parts of an Email'],
+    // A rare word written as a term ('camelCase'), in a sound-alike misspelling ('crome'), a bold phrase of four words.
+    ['webDevelopment', 'what is camelcase', 'Variables and data types|Changing content and styles'],
+    ['itEssentials', 'what is incognito tab in crome', 'Using a Web Browser'],
   ] as const)('%s: "%s" cites its section (%s)', async (bot, question, heading) => {
-    expect(await ask(bot, question)).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\(${heading.replace(/[()]/g, '\\$&')}\\)$`, 'm'));
+    expect(await ask(bot, question)).toMatch(new RegExp(`^From your course notes: Chapter \\d+: .*\\((?:${heading.replace(/[()]/g, '\\$&')})\\)$`, 'm'));
   });
 
   // A how-to cites the section that does what it asks ('Reporting…', a step doing it), not the one
@@ -839,6 +842,10 @@ describe('offline tutor keeps the conversation on course', () => {
   it("gives the reason for 'why?', and the topic's own example for 'give an example'", async () => {
     const [, why] = await conversation('crmVoice', 'what is CSAT?', 'why?');
     expect(body(why!)).toMatch(/^FCR and CSAT are closely linked\..*That is why/s);
+    // Its reason shown already in the last answer: the sentence that gives it, in the same section.
+    const [, warm] = await conversation('crmVoice', 'what is a warm transfer', 'why is the warm one better');
+    expect(body(warm!)).toBe('The reason, as your notes give it:\n\nA warm transfer is better because the customer does not repeat the story.');
+    expect(warm).toContain('(Hold and Transfer Etiquette)');
     const [, csat] = await conversation('crmVoice', 'what is CSAT?', 'give an example');
     expect(body(csat!)).toBe('Example: 400 customers answered; 340 gave 4 or 5. $340 \\div 400 \\times 100 = 85\\%$.');
     const [, fcr] = await conversation('crmVoice', 'what is FCR?', 'example do');

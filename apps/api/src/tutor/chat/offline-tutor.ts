@@ -142,7 +142,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const lastTeachesIt = !compares && asked.length > 0 && asked.every((t) => previous.blocks.some((b) => b.terms.has(t)));
     // 'explain in simple words' asks nothing of its own ('words' is not Word processing).
     const onlyAsksHow = kind && (!own.length || bare(ctx.question));
-    const section = lastTeachesIt ? previous : (mine ?? (onlyAsksHow ? previous : (together[0] ?? previous)));
+    // 'why is the warm one better' after 'what is a warm transfer': the same topic, asked more of.
+    const moreOfTheSame = kind !== null && sharesTopic(ctx.question, last.question) && mostlyTaughtIn(previous, besidesKind(ctx.question));
+    const section = lastTeachesIt || moreOfTheSame ? previous : (mine ?? (onlyAsksHow ? previous : (together[0] ?? previous)));
     const shape = followUpShape(retriever.understand(ctx.question), retriever.understand(last.question));
     // 'What about UEFI?' is about UEFI, in the last topic's section: its blocks on UEFI, shown or not.
     if (about && !kind) {
@@ -286,6 +288,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // A 'why?' its section has already answered in full: the reason where the same notes give it
       // elsewhere (the 3-2-1 rule is taught with storage; why one copy stays offline, with ransomware).
       if (chosen.how.mode === 'why') {
+        // Its reasons were all in the last answer: the sentences that give them, on their own.
+        yield { plan: { ...chosen, how: { ...chosen.how, mode: 'because' } } };
         const asked = lastTaught(ctx)?.question ?? question;
         // Another chapter only when it is as clearly about the question ('No Power and No Display' is no reason to check parts first).
         const sameChapter = (p: Passage) => p.chapterTitle === chosen.section.chapterTitle;

@@ -161,7 +161,7 @@ function termSet(text: string): Set<string> {
 
 /** Short terms the text sets in bold ('HTTP is **stateless**', '**DHCP** (Dynamic…)'): what it teaches. */
 const BOLD = /\*\*([A-Za-z][\w\s-]{1,30}?)\*\*/g;
-const boldTerms = (text: string, pattern = BOLD) => [...text.matchAll(pattern)].map((m) => (m[1] ?? m[2])!).filter((t) => t.split(/\s+/).length <= 3);
+const boldTerms = (text: string, pattern = BOLD) => [...text.matchAll(pattern)].map((m) => (m[1] ?? m[2])!).filter((t) => t.split(/\s+/).length <= 4);
 /** A bold term opening a line or sentence, or followed by what it is ('is', 'means', '. This is'). */
 const BOLD_LEADS = /(?:^[ \t]*(?:[-*]|\d+\.)?[ \t]*|[.!?][ \t]+)\*\*([A-Za-z][\w\s-]{1,30}?)\*\*|\*\*([A-Za-z][\w\s-]{1,30}?)\*\*(?=\s+(?:is|are|means|refers)\b|\.\s+(?:This|It) (?:is|means)\b)/gm;
 
@@ -280,7 +280,9 @@ const isTopical = (hit: Hit, asked: string[] = [], rare: ReadonlySet<string> = n
   hit.chunk.topics.some((topic) => names(hit, topic)) ||
   definesAsked(hit, asked) ||
   boldOf(hit.chunk).some((topic) => [...topic].some((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t))) ||
-  boldPhrasesOf(hit.chunk).some((phrase) => namesPhrase(question, phrase));
+  boldPhrasesOf(hit.chunk).some((phrase) => namesPhrase(question, phrase)) ||
+  // 'what is camelcase': a word few sections use, written here as a term, is what it is about here.
+  (asked.length > 0 && asked.every((t) => rare.has(t) && hit.terms.includes(t) && !hit.bySummary.has(t) && termsWrittenAsTermsOf(hit.chunk).has(t)));
 
 /** The question says a phrase of the notes as written: 'when should i use reply all' names '**Reply All**'. */
 const namesPhrase = (question: string, phrase: string) => ` ${wordsAsTyped(question)} `.includes(` ${wordsAsTyped(phrase)} `);
@@ -318,6 +320,16 @@ const onFirstUse = <T>(work: (chunk: Chunk) => T) => {
 };
 const definesOf = onFirstUse((chunk) => definitionsIn(chunk.text));
 const boldOf = onFirstUse((chunk) => topicsOf(boldTerms(chunk.text)));
+/**
+ * Words a chunk writes as terms: in code, in capitals ('DHCP') or with a capital inside ('camelCase',
+ * 'JavaScript'). 'Weather forecasting' in a table is no term the notes teach.
+ */
+const termsWrittenAsTermsOf = onFirstUse((chunk) => {
+  const spans = [...chunk.text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+  const cased = chunk.text.match(/\b(?:[a-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{2,}[a-z]?)\b/g) ?? [];
+  return termSet([...spans, ...cased].join(' '));
+});
+
 /** Bold phrases of two or three words, which a student may type whole though each word is common ('Reply All'). */
 const boldPhrasesOf = onFirstUse((chunk) => boldTerms(chunk.text).filter((t) => /\s/.test(t.trim())).map((t) => t.trim().toLowerCase()));
 const boldLeadsOf = onFirstUse((chunk) => topicsOf(boldTerms(chunk.text, BOLD_LEADS)));

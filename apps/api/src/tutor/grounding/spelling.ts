@@ -31,6 +31,14 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** A rough English sound key: a silent or softening 'h' and doubled letters dropped, 'ph' as 'f', 'ck' as 'k'. */
+const sound = (w: string) =>
+  w
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/(?<=.)h/g, '')
+    .replace(/([a-z])\1+/g, '$1');
+
 /**
  * `counts`: how often each word occurs in the notes; `topics`: words of headings, chapter titles and
  * key terms, preferred when two candidates are equally close ('modal' → 'model', a heading word).
@@ -56,8 +64,9 @@ export function createSpeller(counts: Map<string, number>, topics: Set<string>, 
       for (const candidate of byLength.get(len) ?? []) {
         const d = editDistance(word, candidate, max);
         if (d > max) continue;
-        // Closer first; then a topic word; then the commoner word (log-scaled, so it only breaks ties).
-        const s = d - (topics.has(candidate) ? 0.5 : 0) - Math.log10(counts.get(candidate)!) / 10;
+        // Closer first; then one that sounds the same ('crome' is 'chrome', not 'crime'); then a topic
+        // word; then the commoner word (log-scaled, so it only breaks ties).
+        const s = d - (sound(candidate) === sound(word) ? 0.6 : 0) - (topics.has(candidate) ? 0.5 : 0) - Math.log10(counts.get(candidate)!) / 10;
         if (s < score) [found, score] = [candidate, s];
       }
     }

@@ -13,7 +13,7 @@ const NOT_ABOUT_OTHERS = String.raw`(?<!\b(customer|caller|client|he|she|they|wh
 export const english: Lexicon = {
   stopWords: `a about above after again all also am an and any are as at be because been before being below between both but by
   can could did do does doing down during each few for from further had has have having he her here hers him his how
-  i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own
+  i if in into is it its itself just me more most my no nor not now of off on once one only or other our ours out over own
   same she should so some such than that the their theirs them then there these they this those through to too under
   until up very was we were what when where which while who whom why will with would you your yours yourself please
   tell explain explains explained show give know want need help mean means meaning define definition describe example
