@@ -433,6 +433,12 @@ describe('offline tutor follows the conversation', () => {
     expect(await converse('ComputerHardware', 'What is a rail in an SMPS?', 'which rail does the graphics card mostly use?')).toContain('12 V');
   });
 
+  it('answers a follow-up naming a section of the last chapter with what that section says of its own words', async () => {
+    const answer = await converse('crmVoice', 'why do we ask date of birth before telling account details', 'what if the caller fails it');
+    expect(answer).toContain('(Opening and Verification)');
+    expect(answer).toContain('If verification fails, do not share account details.');
+  });
+
   it('reads the cited section back from a citation whose heading has brackets, past an "ok"', async () => {
     const answer = await converse('crmVoice', 'what is AHT', 'ok', 'give an example');
     expect(answer).toContain('(Average Handle Time (AHT))');

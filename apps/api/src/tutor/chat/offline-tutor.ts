@@ -101,6 +101,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // after 'What is a rail in an SMPS?').
     const goesOn = justAnsweredQuickCheck(ctx.history) || sharesTopic(ctx.question, last.question);
     if (goesOn && !kind && mostlyTaughtIn(previous, ctx.question)) return goesOnIn(previous, ctx.question);
+    // 'power ka formula bhi batao' after Ohm's law: another section of the same chapter that teaches
+    // every word of it, before other chapters that do too (spreadsheet formulas).
+    const nearby = (goesOn || refersBack(ctx.question)) && !kind && !mentionsComparing(ctx.question) ? retriever.search(ctx.bot, ctx.question, NEARBY_LOOKS).find((p) => inChapterOf(previous, p) && teachesAll(p, ctx.question)) : undefined;
+    if (nearby) return goesOnIn(nearby, ctx.question);
     if (own.length && !kind && !refersBack(ctx.question)) return null;
     // 'alt text kyu likhte hai' after web hosting asks 'why' of a topic of its own, clearly taught in
     // another chapter and not in the section taught last: a new question, not more of the last answer.
@@ -170,6 +174,15 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const query = retriever.understand(question);
     const shape = questionShape(query);
     return { section: previous, query, how: { shape, mode: shape.kind }, follows: { on: previous, how: 'clearly' } };
+  }
+
+  /** How many of a follow-up's matches are looked at for a section of the last answer's chapter. */
+  const NEARBY_LOOKS = 12;
+  const inChapterOf = (previous: Passage, p: Passage) => p.source === previous.source && p.chapterTitle === previous.chapterTitle;
+  /** The section holds every topic word of the question (two or more). */
+  function teachesAll(section: Passage, question: string): boolean {
+    const asked = keyTerms(retriever.understand(question));
+    return asked.length >= 2 && asked.every((t) => section.blocks.some((b) => b.terms.has(t)));
   }
 
   /** The question names a topic word of the last question again. */
