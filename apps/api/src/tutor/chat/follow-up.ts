@@ -25,7 +25,9 @@ const HINGLISH_POINTER = new RegExp(asWords(followUp.pointsBack.filter((w) => AL
 const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(POINTERS)}`, 'i');
 /** …and those that only may: 'also', 'bhi', a leading 'and…' or 'aur…' (which may start a new topic). */
 const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|^${anyOf(followUp.continuesLoosely)}\b|${asWords(followUp.pointsBackLoosely)}`, 'i');
-const pointsInHinglish = (message: string) => hinglishWordCount(message) > 0 && HINGLISH_POINTER.test(message);
+/** 'port use karta hai': the English verb, with a Hindi 'do' after it. */
+const ENGLISH_VERB_USE = /\buse (?:kar|ho)\w*/gi;
+const pointsInHinglish = (message: string) => hinglishWordCount(message) > 0 && HINGLISH_POINTER.test(message.replace(ENGLISH_VERB_USE, ' '));
 
 /** The kind of follow-up a message asks for, or null when it asks nothing of the kind ('one more thing, …' asks none). */
 export function followUpKind(message: string): FollowUpKind | null {

@@ -143,7 +143,7 @@ export const english: Lexicon = {
     continuesLoosely: ['and', 'also', 'if', 'suppose'],
     pointsBack: ['it', 'its', 'this', 'that', 'these', 'those', 'them'],
     pointsBackLoosely: ['same', 'also', 'too'],
-    pointsNowhere: ['tell me this', 'one more thing', 'one thing'],
+    pointsNowhere: ['tell me this', '(one more|another|one|next) (thing|question|doubt)', 'one more(?=\\s*[:,-])'],
     and: ['and'],
     but: ['but'],
     whatAbout: ['(?:what|how) about'],
