@@ -433,6 +433,11 @@ describe('offline tutor follows the conversation', () => {
     expect(await converse('ComputerHardware', 'What is a rail in an SMPS?', 'which rail does the graphics card mostly use?')).toContain('12 V');
   });
 
+  it("reads a follow-up that points back ('isko') with the last question, after a quick-check reply too", async () => {
+    const answer = await converse('crmVoice', 'my tl keeps saying aht aht, wat is it', 'b', 'how can i bring it down without cutting the customer short');
+    expect(answer).toContain('(Average Handle Time (AHT))');
+  });
+
   it('answers a follow-up naming a section of the last chapter with what that section says of its own words', async () => {
     const answer = await converse('crmVoice', 'why do we ask date of birth before telling account details', 'what if the caller fails it');
     expect(answer).toContain('(Opening and Verification)');

@@ -139,7 +139,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // 'How do I check it?' points back, and 'example do, customer says…' asks for more of the same:
     // its own match ('check' anywhere) wins only in the same chapter.
     const clearElsewhere = (p: Passage) => !refersBack(ctx.question) && !kind && p.relevance >= 0.6;
-    const mine = !compares && own[0] && (sameChapter(own[0]) || clearElsewhere(own[0])) ? own[0] : undefined;
+    // 'aur isko kam kaise karu bina quality gire' after AHT points at AHT: read with the last question
+    // when that stays in the chapter, not by its own words alone ('quality' is the chapter's title).
+    const pointsAtLastTopic = refersBackClearly(ctx.question) && together[0] !== undefined && sameChapter(together[0]);
+    const mine = !compares && own[0] && ((sameChapter(own[0]) && !pointsAtLastTopic) || clearElsewhere(own[0])) ? own[0] : undefined;
     // 'What goes in the data source file?' after mail merge: the last section already teaches every
     // word of it, so it goes on there.
     const asked = keyTerms(retriever.understand(ctx.question));
