@@ -399,6 +399,9 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\bkhaa?li\s+(?:jagah|jagha|jaga|space|khana|khane|box)\b`, 'blank empty space '],
   [String.raw`\bjod\s+(?:kaise\s+)?(?:nikal|nikale|nikalna|nikalte|nikaale|karna|kare|karein|karu|lagaye|lagana|lagate)\w*`, 'sum total '],
   [String.raw`\bek\s*(?:saath|sath)\b`, 'multiple together '],
+  // 'kya khana chahiye' asks what to eat ('khana' alone is food, another part of life).
+  [String.raw`\b(?:kya|kaisa|kaise|kab)\s+(?:khana|khaana|khaye|khayen|khau|khaun|khaaye)\b`, 'eat meals '],
+  [String.raw`\b(?:chai|chay)\b`, 'tea '],
   [String.raw`\b(?:sahi|theek|thik)\s+(?:se|tarike\s+se|tareeke\s+se|dhang\s+se)\b|\bdhang\s+se\b`, 'properly correctly '],
   [String.raw`\bdhyaa?n\s+se\s+(?:sun|sunna|sune|sunte|suno|sunke|sunkar|sunein)\w*`, 'active listening '],
   [String.raw`\bdhyaa?n\s+se\b`, 'carefully '],
