@@ -1113,7 +1113,6 @@ const moreWhichCourse: [ChatBot, string][] = [
   ['learn', 'which course is good for hardware repair'],
   ['learn', 'select a course for me'],
   ['learn', 'which course is best for earning quickly'],
-  ['nios', 'which course for data entry operator job'],
   ['learn', 'what course for web designer'],
   ['learn', 'i am confused, which course should i pick for office job'],
   ['learn', 'which course should a beginner choose'],
@@ -1200,6 +1199,16 @@ describe('offline tutor: many phrasings of care, refusal and help questions', ()
   it.each(moreWhichCourse)('%s: "%s" gets the guide on choosing a course', async (bot, question) => {
     const answer = await ask(bot, question);
     expect(answer).toContain('From the help guide: The Five Information Technology Courses (Choosing the right course)');
+    noQuiz(answer);
+  });
+
+  it.each([
+    ['nios', 'which course for data entry operator job', 'Data Entry course'],
+    ['learn', 'office me computer operator ki job chahiye, kaunsa course lu', 'Data Entry course'],
+    ['learn', 'which course for desktop support technician job', 'Computer Hardware course'],
+  ] as const)('%s: "%s", a job the guide names, gets the course that leads to it (%s)', async (bot, question, course) => {
+    const answer = await ask(bot, question);
+    expect(answer).toContain(`From the help guide: The Five Information Technology Courses (${course})`);
     noQuiz(answer);
   });
 

@@ -399,14 +399,31 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return compose.guideReply(ctx.bot, guide, findCentre, more);
   }
 
-  /** Each course's line on the jobs it leads to, from its section of the courses guide. */
-  function jobsOfEachCourse(): string[] {
-    const lines = Object.values(COURSE_TITLES).flatMap((title) => {
+  /** Each course's section of the courses guide, with its line on the jobs it leads to. */
+  function courseGuides(): { title: string; guide: Passage; jobs: string }[] {
+    return Object.values(COURSE_TITLES).flatMap((title) => {
       const guide = helpSection(`${title} course jobs`, (p) => p.heading === `${title} course`);
-      const jobs = guide?.blocks.find((b) => /^Jobs\b/i.test(b.markdown))?.markdown;
-      return jobs ? [`- **${title}:** ${jobs.replace(/^Jobs[^:]*:\s*/i, '')}`] : [];
+      const jobs = guide?.blocks.find((b) => /^Jobs\b/i.test(b.markdown))?.markdown.replace(/^Jobs[^:]*:\s*/i, '');
+      return guide && jobs ? [{ title, guide, jobs }] : [];
     });
+  }
+
+  /** Each course's line on the jobs it leads to. */
+  function jobsOfEachCourse(): string[] {
+    const lines = courseGuides().map(({ title, jobs }) => `- **${title}:** ${jobs}`);
     return lines.length ? ['Jobs each course can lead to:', lines.join('\n')] : [];
+  }
+
+  /**
+   * The courses that lead to a job the question names ('computer operator ki job chahiye, kaunsa course
+   * lu'): the job roles of their guide sections, each up to where it says more ('billing assistant in a shop').
+   */
+  function coursesForJob(question: string) {
+    const asked = ` ${question.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+    const roles = (jobs: string) => jobs.split(/,|\bor\b|\./).map((r) => r.split(/\b(?:in|at|who|where|such|for)\b/)[0]!.toLowerCase().replace(/[^a-z]+/g, ' ').trim());
+    // A role of two or more words: not a place the list goes on to ('such as a telecom company, a bank').
+    const named = (role: string) => role.includes(' ') && !/^(a|an|the)\b/.test(role) && asked.includes(` ${role} `);
+    return courseGuides().filter(({ jobs }) => roles(jobs).some(named));
   }
 
   /** Finding a study centre, and the jobs a course leads to: the help guides (and the notes' job roles) answer them. */
@@ -429,6 +446,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       if (guide) return guideReply(ctx, guide, centre.where);
     }
     if (asksWhichCourse(ctx.question)) {
+      // A job named: the course (or courses) that lead to it.
+      const [leads, ...also] = coursesForJob(ctx.question);
+      if (leads) return guideReply(ctx, leads.guide, false, also.map(({ title }) => `The ${title} course can lead to this job too.`));
       // Choosing is what is asked ('which course for a call centre job'): the guide's section on choosing,
       // which compares the courses, whatever work is named; a single course's section only when there is none.
       const guide =

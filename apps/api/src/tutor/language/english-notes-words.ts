@@ -176,7 +176,8 @@ export const everydayNotesWords: Record<string, string> = {
   'original document': 'source document', 'internet data entry': 'online data entry',
   'audio typing': 'transcription', 'audio to text': 'transcription', 'data cleanup': 'data cleaning',
   'turn around time': 'turnaround time',
-  // Data Entry: the keyboard and typing speed.
+  // Data Entry: the keyboard and typing speed ('what about zero?' of the numeric keypad: its '0' key).
+  zero: '0',
   'ten finger typing': 'touch typing', 'blind typing': 'touch typing', 'base row': 'home row',
   numlock: 'num lock', capslock: 'caps lock', 'big letters': 'capital letters', 'f keys': 'function keys',
   spacebar: 'space bar', 'shortcut keys': 'keyboard shortcuts', hotkeys: 'keyboard shortcuts',
