@@ -168,7 +168,7 @@ export const everydayNotesWords: Record<string, string> = {
   'empty cell': 'blank cell', graph: 'chart', 'bar graph': 'bar chart', 'line graph': 'line chart',
   bodmas: 'maths order brackets',
   // Office tools: presentations.
-  slideshow: 'slide show', 'slide design': 'theme design', 'slide template': 'theme master slide',
+  slideshow: 'slide show presenting', 'slide show': 'slide show presenting', 'slide design': 'theme design', 'slide template': 'theme master slide',
   'slide effect': 'transition', 'moving text': 'animation', 'presenter notes': 'speaker notes',
   'dotted box': 'placeholder', 'stage fear': 'presenting rehearse', 'public speaking': 'presenting',
   // Data Entry: the job, its documents and its kinds of work.

@@ -399,6 +399,8 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\bkhaa?li\s+(?:jagah|jagha|jaga|space|khana|khane|box)\b`, 'blank empty space '],
   [String.raw`\bjod\s+(?:kaise\s+)?(?:nikal|nikale|nikalna|nikalte|nikaale|karna|kare|karein|karu|lagaye|lagana|lagate)\w*`, 'sum total '],
   [String.raw`\bek\s*(?:saath|sath)\b`, 'multiple together '],
+  // 'beech wali slide se' is from a slide in the middle: the one on screen.
+  [String.raw`\b(?:beech|bich)\s+(?:wali|wale|waali|ki|ke|vali)\s+slide`, 'current slide '],
   // 'kya khana chahiye' asks what to eat ('khana' alone is food, another part of life).
   [String.raw`\b(?:kya|kaisa|kaise|kab)\s+(?:khana|khaana|khaye|khayen|khau|khaun|khaaye)\b`, 'eat meals '],
   [String.raw`\b(?:chai|chay)\b`, 'tea '],
