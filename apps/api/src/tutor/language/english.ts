@@ -255,10 +255,10 @@ export const english: Lexicon = {
   },
 
   harm: {
-    verbs: ['hack', 'hacks', 'crack', 'break into', 'get into', 'log ?in ?to', 'open', 'spy on', 'stalk', 'track', 'steal', 'scrape', 'scrapes', 'bypass', 'read', 'see', 'check', 'access', 'watch', 'unlock', 'use', 'take over', 'clone', 'crash', 'control'],
+    verbs: ['hack', 'hacks', 'crack', 'break into', 'get into', 'find out', 'guess', 'know', 'log ?in ?to', 'open', 'spy on', 'stalk', 'track', 'steal', 'scrape', 'scrapes', 'bypass', 'read', 'see', 'check', 'access', 'watch', 'unlock', 'use', 'take over', 'clone', 'crash', 'control'],
     verbsAfter: [],
     others: ['someone', 'somebody', 'someone else', "someone'?s", 'someones', 'other people', 'another person', 'other person', 'neighbou?rs?', 'friends?', 'ex', 'crush', 'girlfriend', 'boyfriend', 'gf', 'bf', 'wife', 'husband', 'boss', 'bosses', 'managers?', 'teachers?', 'classmates?', 'cousins?', 'sisters?', 'brothers?', 'her', 'his', 'their', 'the shop next door'],
-    theirThings: ['wi-?fi', 'passwords?', 'account', 'instagram', 'insta', 'facebook', 'fb', 'whatsapp', 'chats?', 'messages?', 'phone', 'mobile', 'email', 'gmail', 'otp', 'location', 'followers', 'private', 'photos?', 'cctv', 'camera', 'sim( card)?', 'login', 'pc', 'computer', 'laptop', 'office pc', 'website'],
+    theirThings: ['wi-?fi', 'pass?w[o0]?r?ds?', 'account', 'instagram', 'insta', 'facebook', 'fb', 'whatsapp', 'chats?', 'messages?', 'phone', 'mobile', 'email', 'gmail', 'otp', 'location', 'followers', 'private', 'photos?', 'cctv', 'camera', 'sim( card)?', 'login', 'pc', 'computer', 'laptop', 'office pc', 'website'],
     hackAsks: ['how (to|do i|can i|do you|can we)', 'way to', 'teach me', 'help me', 'tell me how', 'show me how', 'give me', 'app', 'trick', 'tool'],
     hackWords: ['hack', 'hacking', 'ddos'],
     hackPatterns: [String.raw`\bcrack (a |the |any |someone'?s? )?(wi-?fi|password|pin|otp|software|licen[cs]e|windows|account)\b`],
@@ -306,6 +306,8 @@ export const english: Lexicon = {
       String.raw`\b(so (that )?it|so that|that|which|to)\s+(steals?|captures?|grabs?)\b[^.?!]{0,30}\b(others?'?|other (students|people|users|visitors)'?|their|users'?|students'?|people'?s?|visitors'?)\s+(\w+ )?(logins?|passwords?|otps?|cookies|sessions?|data|details|accounts?)\b`,
       String.raw`\b(so (that )?it|so that|that|which|to)\s+(steals?|captures?|grabs?)\b[^.?!]{0,20}\b(logins?|passwords?|cookies|sessions?|otps?|card details)\b[^.?!]{0,20}\b(of|from) (every |all |other |the )?(visitors?|users?|students?|people|customers?|others)\b`,
       String.raw`\bunlock\b[^.?!]{0,20}\b(a |the )?(phone|mobile|laptop)\b[^.?!]{0,25}\b(i found|found|stolen|not mine|someone)\b`,
+      // A lock broken to sell what it locks: 'remove the bios password so i can sell the laptop'.
+      String.raw`\b(password|lock|pin)\w*\b[^.?!]{0,40}\b(break|crack|remove|bypass|unlock|reset)\w*\b[^.?!]{0,40}\b(to|and|so (that )?i can|then) sell\b`,
       String.raw`\b(copy|take|download|export)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,50}\b(and|to) sell\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\bbypass\b[^.?!]{0,30}\b(two[- ]step|2[- ]step|2fa|otp|verification|screen lock|lock)\b`,
       String.raw`\b(page|site|website|app|form)\b[^.?!]{0,20}\blooks? (exactly |just )?(like|same as)\b[^.?!]{0,20}\b(login|bank|sbi|hdfc|icici|facebook|instagram|gmail|paytm|phonepe|google pay)\b`,

@@ -286,7 +286,7 @@ export const hindi: Lexicon = {
 
   harm: {
     verbs: [],
-    verbsAfter: ['padh', 'dekh', 'khol', 'hack', 'track', 'chura', 'pata (kar|laga|chal)', 'jaan', 'nikal', 'badal', 'chala', 'mangwa', 'manga', 'clone', 'kharab', 'band', 'down', 'tod'],
+    verbsAfter: ['padh', 'dekh', 'khol', 'hack', 'track', 'chura', 'pata (kar|laga|chal)', 'jaan', 'nikal', 'badal', 'chala', 'mangwa', 'manga', 'clone', 'kharab', 'band', 'down', 'tod', 'crack'],
     others: ['padosi', 'kisi (ka|ki|ke)', 'uska', 'uski', 'uske', '(dusre|dusron|doosre|teacher|sir|madam|boss|manager|dost|friend|bhai|behen|biwi|pati|gf|bf|padosi|bandi|bande|ladki|ladke|girlfriend|boyfriend) (ka|ki|ke)'],
     theirThings: [],
     hackAsks: ['kaise', 'kese', 'batao', 'sikhao', 'bata do'],
@@ -323,6 +323,11 @@ export const hindi: Lexicon = {
       String.raw`^(?![^.?!]*\b(plans?|products?|policy|policies|pack|recharge|offers?|services?)\b)[^.?!]*\b(customers?|clients?|logo|logon|grahak)\w*\b[^.?!]{0,40}\b(data|details|aadhaa?r|numbers?|records?)\b[^.?!]{0,40}\b(bech|sell)\w*`,
       // Writing a fake message to get people's secrets: 'ek fake bank sms likh do jisse log otp bhej de'.
       String.raw`\b(fake|nakli|farzi)\b[^.?!]{0,20}\b(sms|message|msg|mail|email|link|call|page|website)\b[^.?!]{0,30}\b(likh|bana|bhej|send|write)\w*`,
+      // A lock broken to sell, or on a device picked up or stolen: 'uthaya hua laptop… lock kaise todu taaki bech saku'.
+      String.raw`\b(password|lock|pin|pattern)\w*\b[^.?!]{0,40}\b(tod|khol|hata|crack|unlock|bypass)\w*\b[^.?!]{0,40}\b(bech|sell)\w*`,
+      String.raw`\b(uthaya|uthayi|uthaye|uthai|chura\w*|chori)\b[^.?!]{0,30}\b(laptop|phone|mobile|pc|computer)\b[^.?!]{0,60}\b(password|lock|pin|pattern)\b`,
+      // Someone's Wi-Fi or password cracked, in Hindi word order: 'padosi ke wifi ka password crack karne ka tarika'.
+      String.raw`\b(wi-?fi|password|pin|lock)\b[^.?!]{0,20}\b(crack|hack|tod)\w*\b[^.?!]{0,20}\b(tarika|kaise|kese|batao|sikhao)\b`,
     ],
     doVerbs: ['karna', 'kare', 'karu'],
     wrongs: ['chura\\w*', 'nikal(ne|na|u|un|o|e|wa)\\w*', 'hack\\w*', 'uda (lu|du|lo|do)', 'kharid (lu|lunga|loon|sakta|sakti)', 'shopping kar (lu|lunga|loon|sakta|sakti|skta)'],
@@ -333,7 +338,7 @@ export const hindi: Lexicon = {
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi) chalega', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
+    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi|na) chal\\w*', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
