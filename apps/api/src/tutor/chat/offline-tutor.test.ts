@@ -438,6 +438,14 @@ describe('offline tutor follows the conversation', () => {
     expect(answer).toContain('(Average Handle Time (AHT))');
   });
 
+  it('stays with the course after a quick-check reply, even when the words fit another course or none', async () => {
+    const tag = await converse('crmVoice', 'customer ne address change karne ko bola, ye query hai ya request', 'b', 'agar main galat tag kar du to kya farak padta hai');
+    expect(tag).toMatch(/From your course notes: Chapter \d+: [^\n]*$/m);
+    expect(tag).not.toContain('Web Development course');
+    const wrong = await converse('crmVoice', 'what is the code we pick at the end of every call, whats its use', 'a', 'what goes wrong if i pick the wrong one');
+    expect(wrong).toContain('(Tickets, Call Logging and Dispositions)');
+  });
+
   it('answers a follow-up naming a section of the last chapter with what that section says of its own words', async () => {
     const answer = await converse('crmVoice', 'why do we ask date of birth before telling account details', 'what if the caller fails it');
     expect(answer).toContain('(Opening and Verification)');

@@ -122,11 +122,16 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const mostlyElsewhere = elsewhere && ownWords.length >= 2 && teaches(previous) * 2 < ownWords.length && !mentionsComparing(ctx.question);
     // 'also what is a csv file' after turnaround time: its own section clearly, the last one not at all.
     const clearlyItsOwn = ownWords.length >= 2 && !bare(ctx.question) && own[0] !== undefined && own[0].relevance >= CLEARLY_ITS_OWN && !own.some((p) => p.ref === previous.ref);
-    if (!about && !kind && !refersBackClearly(ctx.question) && (mostlyElsewhere || clearlyItsOwn)) return null;
+    // Right after a quick-check reply the student goes on with the course: 'agar main galat tag kar du'
+    // after query and request is no question about HTML tags.
+    const afterQuickCheck = justAnsweredQuickCheck(ctx.history);
+    const leavesCourse = own[0] !== undefined && own[0].source !== previous.source;
+    if (!about && !kind && !refersBackClearly(ctx.question) && (mostlyElsewhere || clearlyItsOwn) && !(afterQuickCheck && leavesCourse)) return null;
     // A short question goes on from the last topic only when its words belong there: 'how do I
     // reset my password?' after a formula is a new question, not more of the formula.
     const loosely = !own.length && !kind && !refersBack(ctx.question);
-    if (loosely && (!(short && belongsWith(previous, ctx.question)) || appHelpGuide(ctx.question))) return null;
+    // …and a question of its after a quick-check reply that the notes find nowhere goes on there too.
+    if (loosely && !(afterQuickCheck && !own.length) && (!(short && belongsWith(previous, ctx.question)) || appHelpGuide(ctx.question))) return null;
     // Each half bounded, so a long last question cannot push this one out of what the retriever reads.
     const both = `${boundQuery(last.question, QUERY_MAX_WORDS / 2)} ${boundQuery(ctx.question, QUERY_MAX_WORDS / 2)}`;
     // Read with the last question, and in the last answer's notes: a follow-up does not change course.
