@@ -59,6 +59,10 @@ export function aboutWhat(message: string): string | null {
   return thing.replace(/^(the|a|an)\s+/i, '');
 }
 
+/** 'which one is better for…', 'kaunsa lu': choosing between what the last answer compared. */
+const WHICH_ONE = new RegExp(asWords(followUp.whichOne), 'i');
+export const choosesBetween = (message: string, lastQuestion: string) => WHICH_ONE.test(message) && mentionsComparing(lastQuestion);
+
 /** 'say that again', 'repeat', 'phir se batao': the student asks for the same answer. */
 const REPEAT = new RegExp(asWords(followUp.repeat), 'i');
 export const asksToRepeat = (message: string) => REPEAT.test(message);

@@ -438,6 +438,12 @@ describe('offline tutor follows the conversation', () => {
     expect(answer).toContain('(Average Handle Time (AHT))');
   });
 
+  it("answers 'which one' after a comparison from the compared section, on the student's words", async () => {
+    const answer = await converse('itEssentials', '2.4 ghz aur 5 ghz wifi me kya fark hai', 'meri dukan me counter 2 deewar ke peeche hai, kaunsa lu');
+    expect(answer).toContain('passes walls better');
+    expect(answer).toContain('(Wired and Wireless Connections)');
+  });
+
   it('stays with the course after a quick-check reply, even when the words fit another course or none', async () => {
     const tag = await converse('crmVoice', 'customer ne address change karne ko bola, ye query hai ya request', 'b', 'agar main galat tag kar du to kya farak padta hai');
     expect(tag).toMatch(/From your course notes: Chapter \d+: [^\n]*$/m);

@@ -7,7 +7,7 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, HistoryMessage, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
-import { aboutWhat, asksToRepeat, bare, besidesKind, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
+import { aboutWhat, asksToRepeat, bare, besidesKind, choosesBetween, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
 import { answerLetter, asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
@@ -92,6 +92,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const kind = followUpKind(ctx.question);
     // 'Please repeat that': the last question answered again, as it was.
     if (asksToRepeat(ctx.question) && !kind) return goesOnIn(previous, last.question);
+    // 'meri dukan me counter 2 deewar ke peeche hai, kaunsa lu' after 2.4 GHz vs 5 GHz: the comparison, on its words.
+    if (choosesBetween(ctx.question, last.question)) return goesOnIn(previous, `${last.question} ${ctx.question}`);
     const about = aboutWhat(ctx.question);
     // Short in what it says: 'kitne time me ek baar chalana chahiye?' has one word of its own.
     const short = wordCount(ctx.question) <= 6 || keyTerms(ctx.question).length <= 2;

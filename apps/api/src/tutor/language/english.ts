@@ -148,6 +148,7 @@ export const english: Lexicon = {
     but: ['but'],
     whatAbout: ['(?:what|how) about'],
     asksItself: ['if', 'when', 'what', 'how', 'why', 'before', 'after', 'then', 'so', 'it', 'this', 'that'],
+    whichOne: ['which one', 'which is better', 'which should i (take|choose|buy|use|pick)'],
   },
 
   greeting: ['hi+', 'hello+', 'hey+', 'helo', 'hii', 'good (morning|afternoon|evening)', 'how are you'],

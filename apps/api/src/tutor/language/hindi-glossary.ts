@@ -69,6 +69,7 @@ export const hinglishWords: Record<string, string> = {
   gulabi: 'pink', baingani: 'purple', jamuni: 'purple', asmani: 'blue', sunehra: 'golden', sunahra: 'golden',
   sunehri: 'golden', dhusar: 'grey', sleti: 'grey',
   // Sizes, shapes and places on a page.
+  deewar: 'wall walls', diwar: 'wall walls', deewaar: 'wall walls', deewaron: 'walls',
   chhota: 'small', chhotaa: 'small', chotey: 'small', badey: 'large', lambi: 'long', lambe: 'long',
   mota: 'thick bold', moti: 'thick bold', patla: 'thin', patli: 'thin', patle: 'thin', chauda: 'wide width',
   chaudi: 'wide width', chaude: 'wide width', chaura: 'wide width', chaudai: 'width', chaurai: 'width',
@@ -294,7 +295,7 @@ export const hinglishVerbRoots: Record<string, string> = {
   // What a computer does by itself: blinks, cracks, shakes, swells, spreads.
   jhapak: 'blink', jhapk: 'blink', jhapka: 'blink', timtima: 'blink', chamak: 'glow light', chatak: 'cracked',
   darak: 'cracked', khadak: 'clicking noise', kaanp: 'shake', kanp: 'shake', tharthara: 'shake',
-  phool: 'swollen', sooj: 'swollen', suj: 'swollen', phail: 'spread', phaila: 'spread',
+  phool: 'swollen', sooj: 'swollen', suj: 'swollen', uth: 'lifts raised', mud: 'bends', phail: 'spread', phaila: 'spread',
   // The call centre: hold, call, answer, reach, order, sell, pay, return, resolve, handle.
   rukwa: 'hold', tham: 'hold', thaam: 'hold', bula: 'call', utha: 'answer pick', pahunch: 'reach',
   pahuch: 'reach', pohanch: 'reach', pohonch: 'reach', mangwa: 'order', mangva: 'order', maang: 'request',
@@ -401,6 +402,9 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\bek\s*(?:saath|sath)\b`, 'multiple together '],
   // 'beech wali slide se' is from a slide in the middle: the one on screen.
   [String.raw`\b(?:beech|bich)\s+(?:wali|wale|waali|ki|ke|vali)\s+slide`, 'current slide '],
+  // A part pushed up or bent: 'touchpad utha hua hai', 'body mud gayi' (a swollen battery).
+  [String.raw`\b(?:utha|uthi|uthe)\s+(?:hua|hui|hue|gaya|gayi|gai)\b`, 'lifts raised '],
+  [String.raw`\b(?:mud|mur)\s+(?:gaya|gayi|gai|gya|gyi|gaye)\b`, 'bends '],
   // 'kya khana chahiye' asks what to eat ('khana' alone is food, another part of life).
   [String.raw`\b(?:kya|kaisa|kaise|kab)\s+(?:khana|khaana|khaye|khayen|khau|khaun|khaaye)\b`, 'eat meals '],
   [String.raw`\b(?:chai|chay)\b`, 'tea '],

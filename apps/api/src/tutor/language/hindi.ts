@@ -187,6 +187,7 @@ export const hindi: Lexicon = {
     but: [],
     whatAbout: [],
     asksItself: [],
+    whichOne: ['(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kaun si|kon si) (lu|loon|lun|lagau|lagaun|chunu|use karu|better|sahi|accha|achha)'],
   },
 
   // Hindi greetings, and those of other Indian languages as typed in Latin script.
@@ -392,6 +393,8 @@ export const hindi: Lexicon = {
       String.raw`\b(?<!call |contact )cent(re|er) (jaana|jana|jaunga|jaungi|ja raha|ja rahi|jaate|jate)\b`,
       String.raw`\b(apne|mere) (area|ilake|shehar|sheher|gaon|zile) (me|mein)\b[^.?!]{0,30}\b(cent(re|er)|institute)\b`,
       String.raw`\b(paas|nazdeek|najdik) (me|mein|mai)\b[^.?!]{0,30}\bcent(re|er)\b`,
+      String.raw`\b(nios|study|open school\w*) (ka|ke|ki|wala|wale) cent(re|er)\b`,
+      String.raw`\b(gaon|gaanv|village|ghar|sheher|shahar) (ke )?(paas|nazdeek)\b[^.?!]{0,30}\bcent(re|er)\b`,
       String.raw`\b(?<!call |contact )cent(re|er)\b[^.?!]{0,50}\b(dhund|dhoond|dhundh|dhoondh|khoj)\w*`,
       'अध्ययन केंद्र', 'स्टडी सेंटर', '(मान्यता प्राप्त|मान्य) संस्थान', 'संपर्क कक्षा', 'प्रैक्टिकल (करने )?(कहाँ|कहां)', '(?<!कॉन्टैक्ट |कॉल |कांटेक्ट )(केंद्र|सेंटर) (पर|में)', '(नज़दीक|नजदीक|पास) (का|कौन सा|वाला) (केंद्र|सेंटर)',
       '(दूसरा|दूर) (केंद्र|सेंटर)', '(केंद्र|सेंटर) (बहुत )?दूर', 'जिले में[^।?]{0,30}(केंद्र|सेंटर)',
@@ -418,6 +421,8 @@ export const hindi: Lexicon = {
       String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
       String.raw`\b(naukri|naukari|job|kaam|post) (milegi|milega|mil jayegi|mil jayega|mil sakti|mil sakta)\b`,
       String.raw`\b(kaunsi|konsi|kaun si|kon si|kya) (post|job|naukri|naukari)\b`,
+      // Growing in the work: 'join karne ke baad aage promotion me kya ban sakte hai'.
+      String.raw`\b(promotion|tarakki|taraqqi|growth)\b[^.?!]{0,30}\b(kya|kaise|kab|milega|milegi|ban)\b|\baage (chal ?kar |jaake |ja ke )?kya ban\b`,
       '(नौकरी|जॉब|रोज़गार|रोजगार) (मिलेगी|मिलेगा|मिलती|मिल सकती|मिल जाएगी)', '(के बाद|करके|सीखकर)[^।?]{0,30}(नौकरी|काम|पद|जॉब)', '(सरकारी|पार्ट टाइम) नौकरी',
       'घर बैठे[^।?]{0,20}काम', '(कौन सा|कौनसा|क्या) काम मिलेगा',
     ],
@@ -429,7 +434,9 @@ export const hindi: Lexicon = {
       String.raw`\bcourse (kaunsa|konsa|kaun sa|kon sa) (lu|loon|karu|karun|le|sahi|accha|achha)\b`,
       String.raw`\b(web development|data entry|it essentials|crm|hardware) (lu|loon|karu|karun|le) ya\b`,
       String.raw`\b(sabse )?(accha|achha|acha|aasan|asan|sahi) course (kaunsa|konsa|kaun sa|kon sa)\b`,
-      String.raw`\b(kaunsa|konsa|kaun sa|kon sa) (chunu|chunoon|lu|loon)\b`,
+      // 'kaunsa lu' chooses a course only when a course is named ('2.4 ya 5 ghz, kaunsa lu' is Wi-Fi).
+      String.raw`\b(kaunsa|konsa|kaun sa|kon sa) (chunu|chunoon|lu|loon)\b(?=[^.?!]*\b(course|web development|data entry|it essentials|crm|hardware)\b)`,
+      String.raw`\b(course|web development|data entry|it essentials|crm|hardware)\b[^.?!]*\b(kaunsa|konsa|kaun sa|kon sa) (chunu|chunoon|lu|loon)\b`,
       '(में से|मे से) (कौन सा|कौनसा) (लूं|लूँ|चुनूं|चुनूँ|करूं|करूँ)', '(सबसे )?(आसान|अच्छा|सही) (कोर्स|पाठ्यक्रम) (कौन सा|कौनसा)',
       '(कौन सा|कौनसा|कौन-सा) (कोर्स|पाठ्यक्रम)', '(कोर्स|पाठ्यक्रम) (कौन सा|कौनसा) (लूँ|लूं|चुनूँ|चुनूं|करूँ|करूं|सही)',
     ],

@@ -276,6 +276,8 @@ export interface FollowUpWords {
   whatAbout: string[];
   /** Words after 'and' that ask something themselves ('and if I can't finish?'). */
   asksItself: string[];
+  /** Choosing between what was just compared: 'which one', 'kaunsa lu'. */
+  whichOne: string[];
 }
 
 export interface Lexicon {
