@@ -438,6 +438,12 @@ describe('offline tutor follows the conversation', () => {
     expect(answer).toContain('(Average Handle Time (AHT))');
   });
 
+  it("reads a follow-up's own topic without its kind's words ('explain simple' is no heading's 'in simple terms')", async () => {
+    const answer = await converse('webDevelopment', 'how should i save users passwords in the database of my client site', 'hash means what, explain simple');
+    expect(answer).toContain('(Strong passwords and two-factor login)');
+    expect(answer).toContain('a one-way scrambled value');
+  });
+
   it("answers 'which one' after a comparison from the compared section, on the student's words", async () => {
     const answer = await converse('itEssentials', '2.4 ghz aur 5 ghz wifi me kya fark hai', 'meri dukan me counter 2 deewar ke peeche hai, kaunsa lu');
     expect(answer).toContain('passes walls better');

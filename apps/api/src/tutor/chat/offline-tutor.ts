@@ -85,11 +85,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    * A follow-up ('why?', 'example do', 'and in Calc?') goes on from the section cited last, unless it
    * clearly names a topic of its own elsewhere. Null when the message is not a follow-up.
    */
-  function followUp(ctx: ReplyContext, own: Passage[]): Plan | null {
+  function followUp(ctx: ReplyContext, matches: Passage[]): Plan | null {
     const last = lastTaught(ctx);
     if (!last) return null;
     const { previous } = last;
     const kind = followUpKind(ctx.question);
+    // What it asks besides its kind: 'hash means what, explain simple' is not about a heading's 'in simple terms'.
+    const own = kind ? retrieve(ctx.bot, besidesKind(ctx.question)) : matches;
     // 'Please repeat that': the last question answered again, as it was.
     if (asksToRepeat(ctx.question) && !kind) return goesOnIn(previous, last.question);
     // 'meri dukan me counter 2 deewar ke peeche hai, kaunsa lu' after 2.4 GHz vs 5 GHz: the comparison, on its words.
@@ -152,7 +154,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const mine = !compares && own[0] && ((sameChapter(own[0]) && !pointsAtLastTopic) || clearElsewhere(own[0])) ? own[0] : undefined;
     // 'What goes in the data source file?' after mail merge: the last section already teaches every
     // word of it, so it goes on there.
-    const asked = keyTerms(retriever.understand(ctx.question));
+    const asked = keyTerms(retriever.understand(besidesKind(ctx.question)));
     const lastTeachesIt = !compares && asked.length > 0 && asked.every((t) => previous.blocks.some((b) => b.terms.has(t)));
     // 'explain in simple words' asks nothing of its own ('words' is not Word processing).
     const onlyAsksHow = kind && (!own.length || bare(ctx.question));
