@@ -104,7 +104,8 @@ const ACTS_ON_OTHERS = new RegExp(
   [
     String.raw`\b${HARM_VERB}\b (into )?(my |a |the |this )?${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b`,
     String.raw`\b${HARM_VERB}\w*\b[^.?!]{0,30}\b${THEIR_THINGS}\b[^.?!]{0,20}\bof (my |a |the )?${OTHERS}\b`,
-    String.raw`\b${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b[^.?!]{0,20}\b${anyOf(harm.verbsAfter)}\w*`,
+    // …not when the doing is ruled out: 'koi ek dusre ka email na dekhe' keeps the emails private.
+    String.raw`\b${OTHERS}\b[^.?!]{0,25}\b${THEIR_THINGS}\b[^.?!]{0,20}\b(?<!\b(?:na|naa|nahi|nhi|mat) )${anyOf(harm.verbsAfter)}\w*`,
   ].join('|'),
 );
 /** Hacking asked for as a skill to use, not to defend against: 'wifi password kaise hack kare'. */
@@ -165,11 +166,14 @@ const BOARD_TOPIC_ONCE = new RegExp(BOARD_TOPIC.source);
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
 const ASKS_WHERE = new RegExp(centre.asksWhere.join('|'));
+const WHAT_TO_ASK = new RegExp(centre.whatToAsk.join('|'));
 
 /** About study centres (what they are, finding one), not the board's facts about them (fees, exam centres). */
 export function asksStudyCentre(message: string): { where: boolean; about?: string } | null {
   const text = message.toLowerCase();
   if (!namesStudyCentre(text) && !AT_A_CENTRE.test(text)) return null;
+  // 'What should I ask there?' (admission or not): the guide's questions to ask.
+  if (WHAT_TO_ASK.test(text)) return { where: false };
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   // The board's name is no fact asked for: 'NIOS study centre near me'.
   const factual = text.replace(STUDY_CENTRES, ' ').replace(BOARD_NAMES, ' ');

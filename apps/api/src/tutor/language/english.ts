@@ -307,6 +307,8 @@ export const english: Lexicon = {
       String.raw`\b(so (that )?it|so that|that|which|to)\s+(steals?|captures?|grabs?)\b[^.?!]{0,30}\b(others?'?|other (students|people|users|visitors)'?|their|users'?|students'?|people'?s?|visitors'?)\s+(\w+ )?(logins?|passwords?|otps?|cookies|sessions?|data|details|accounts?)\b`,
       String.raw`\b(so (that )?it|so that|that|which|to)\s+(steals?|captures?|grabs?)\b[^.?!]{0,20}\b(logins?|passwords?|cookies|sessions?|otps?|card details)\b[^.?!]{0,20}\b(of|from) (every |all |other |the )?(visitors?|users?|students?|people|customers?|others)\b`,
       String.raw`\bunlock\b[^.?!]{0,20}\b(a |the )?(phone|mobile|laptop)\b[^.?!]{0,25}\b(i found|found|stolen|not mine|someone)\b`,
+      // Electricity stolen: 'how to bypass the electricity meter so the bill is less'.
+      String.raw`\b(bypass|tamper with|rig|slow down|jump|stop)\b[^.?!]{0,20}\b(electricity |power |light |electric )?meter\b|\bmeter\b[^.?!]{0,20}\b(bypass|tamper)\w*`,
       // A lock broken to sell what it locks: 'remove the bios password so i can sell the laptop'.
       String.raw`\b(password|lock|pin)\w*\b[^.?!]{0,40}\b(break|crack|remove|bypass|unlock|reset)\w*\b[^.?!]{0,40}\b(to|and|so (that )?i can|then) sell\b`,
       String.raw`\b(copy|take|download|export)\b[^.?!]{0,40}\b(customer|client)\b[^.?!]{0,50}\b(and|to) sell\b`,
@@ -406,12 +408,13 @@ export const english: Lexicon = {
       String.raw`\bpersonal contact programmes?\b|\bpcp\b|\bcontact class(es)?\b`,
     ],
     where: ['where'],
-    gives: ['practicals?', 'contact class(es)?', 'personal contact', 'pcp', 'practice', 'labs?'],
+    gives: ['practicals?', 'contact class(es)?', 'personal contact', 'pcp', 'practi[cs]e', 'labs?'],
     atCentre: [
       String.raw`\b{where}\b[^.?!]{0,30}\b{gives}\b`,
       String.raw`\b{gives}\b[^.?!]{0,40}\b{where}\b`,
     ],
     asksWhere: [String.raw`\b(near|nearest|nearby|where|address|find|locate|location|search|area|city|town|district|village|pin ?code)\b`],
+    whatToAsk: [String.raw`\bwhat (should i|to|do i|can i) ask\b`, String.raw`\bquestions? (to|i should|should i) ask\b`],
   },
 
   careers: {

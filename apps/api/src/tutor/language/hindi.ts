@@ -310,7 +310,7 @@ export const hindi: Lexicon = {
       '(ओटीपी|पिन)[^।?]{0,20}(लेकर|ले कर|मांग|माँग)', '(खाते|अकाउंट) से पैसे (कैसे )?निकाल', 'मार्कशीट[^।?]{0,40}(बदल|एडिट)', 'चोट (कैसे )?(पहुँचा|पहुंचा)',
       '(वेबसाइट|साइट)[^।?]{0,20}(बंद|डाउन) (कैसे|करना)', 'डेटा चुरा', 'डेटा बेच',
     ],
-    notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`],
+    notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`, String.raw`\bek (dusre|doosre) (ka|ki|ke)\b[^.?!]{0,30}\b(na|nahi|nhi|mat)\b`],
     asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika', '(kar )?(sakta|sakti|skta) (hu|hoon|hun) kya', 'chalega kya'],
     deeds: [
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`,
@@ -327,6 +327,8 @@ export const hindi: Lexicon = {
       // A lock broken to sell, or on a device picked up or stolen: 'uthaya hua laptop… lock kaise todu taaki bech saku'.
       String.raw`\b(password|lock|pin|pattern)\w*\b[^.?!]{0,40}\b(tod|khol|hata|crack|unlock|bypass)\w*\b[^.?!]{0,40}\b(bech|sell)\w*`,
       String.raw`\b(uthaya|uthayi|uthaye|uthai|chura\w*|chori)\b[^.?!]{0,30}\b(laptop|phone|mobile|pc|computer)\b[^.?!]{0,60}\b(password|lock|pin|pattern)\b`,
+      // Electricity stolen: 'bijli ka meter bypass kaise kare taaki bill kam aaye'.
+      String.raw`\b(meter|bijli)\b[^.?!]{0,30}\b(bypass|tamper|jump|ulta|rok|slow|dhima)\w*\b[^.?!]{0,40}\b(kaise|kese|tarika|bill)\b`,
       // Someone's Wi-Fi or password cracked, in Hindi word order: 'padosi ke wifi ka password crack karne ka tarika'.
       String.raw`\b(wi-?fi|password|pin|lock)\b[^.?!]{0,20}\b(crack|hack|tod)\w*\b[^.?!]{0,20}\b(tarika|kaise|kese|batao|sikhao)\b`,
     ],
@@ -403,6 +405,7 @@ export const hindi: Lexicon = {
     gives: [],
     atCentre: [],
     asksWhere: [String.raw`\b(kaha|kahan|kidhar|gaon|sheher|shahar|zila|paas)\b`, String.raw`\b[a-z]+ (me|mein|mai) (koi )?study`],
+    whatToAsk: [String.raw`\b(kya kya|kya) (puchna|poochna|puchhna|puchu|poochu|puchhu|puche|pooche)\b`],
   },
 
   careers: {

@@ -152,6 +152,8 @@ export interface StudyCentreWords {
   atCentre: string[];
   /** Asking for a place. Patterns: 'near', 'address', 'gaon', 'Delhi me koi study…'. */
   asksWhere: string[];
+  /** Asking what to ask there ('wahan kya kya puchna chahiye'): the guide's questions, not the board's facts. */
+  whatToAsk: string[];
 }
 
 /** Jobs and pay after a course, and choosing a course. */
