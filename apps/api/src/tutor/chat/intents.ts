@@ -131,10 +131,26 @@ const VALUABLE = new RegExp(asWords([...harm.theirThings, ...harm.secrets, ...ha
 const asksForAWrong = (text: string) =>
   text.split(/[.?!]+/).some((sentence) => WRONG.test(sentence) && VICTIM.test(sentence) && VALUABLE.test(sentence) && (ASKS_TO_DO_RE.test(sentence) || ASKS.test(sentence)));
 
+const startsWord = (fragments: readonly string[]) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${fragments.join('|')})`, 'u');
+const ACT = startsWord(harm.acts);
+const WEAK_ACT = startsWord(harm.weakActs);
+const ALONE_ACT = startsWord(harm.aloneActs);
+const NOT_MINE = new RegExp(asWords(harm.notMine));
+const MOTIVE = new RegExp(asWords(harm.motives));
+const OWN_SIDE = new RegExp(asWords(harm.ownSide));
+/**
+ * A wrong in words in any order: an act of breaking, stealing or faking, done to what is not the
+ * student's or for a gain that gives it away, and not on their own side ('chori ka phone unlock karna
+ * hai taaki bech saku'; not 'how to unlock my phone, i forgot the pattern').
+ */
+const wantsAWrong = (text: string) =>
+  !OWN_SIDE.test(text) &&
+  (ALONE_ACT.test(text) || (ACT.test(text) && (NOT_MINE.test(text) || MOTIVE.test(text))) || (WEAK_ACT.test(text) && NOT_MINE.test(text) && MOTIVE.test(text)));
+
 /** A request to break into, spy on or harm someone or something not the student's own. */
 export function asksToHarm(message: string): boolean {
   const text = message.toLowerCase();
-  if (HARM_PEOPLE.test(text)) return true;
+  if (HARM_PEOPLE.test(text) || wantsAWrong(text)) return true;
   if (DEFENSIVE.test(text) || NOT_HARM.test(text)) return false;
   if (HARM_DEEDS.test(text) || (STEALTH.test(text) && ASKS_TO_DO_RE.test(text)) || asksForAWrong(text)) return true;
   const asks = ASKS.test(text);

@@ -342,6 +342,30 @@ export const english: Lexicon = {
     ],
     defensive: ['protect', 'prevent', 'safe', 'safety', 'secure', 'stop', 'avoid', 'defend', 'my own', 'forgot', 'forgotten', 'was hacked', 'got hacked', 'been hacked', 'is hacked', 'report', 'spot', 'identify', 'detect', 'recogni[sz]e', 'remove', 'recover', 'how do (hackers|scammers|criminals|fraudsters|they|attackers)', 'how does (a |an )?(virus|malware|keylogger|ransomware|phishing|scam)', 'what is'],
     asks: ['how', 'can i', 'can you', 'possible', 'is there', 'way', 'app', 'help me', 'tell me', 'write', 'script', 'wants? to', 'asking for', 'trick'],
+    acts: [
+      'crack', 'hack', 'bypass', 'tamper', 'clon', 'steal', 'stole', 'spy', 'snoop', 'break into', 'get into', 'unlock', 'jammer', 'jam ',
+      'ddos', 'icloud lock', 'imei', 'sim swap', 'empty (their|his|her|the) (bank )?account', 'forward (their|her|his) (sms|messages|otp)',
+      'sell (the |their |our |company |customer )*(data|database|details|keys|licen[cs]e)', 'fake (payment|screenshot|customer care|receipt|call)',
+      'beat (him|her|them|up)', 'hurt (him|her|them)', 'direct connection', 'fake (\\w+ )?(payment|screenshot)',
+    ],
+    weakActs: ['open', 'read', 'see', 'copy', 'transfer', 'order', 'use', 'fake', 'remove', 'access', 'log ?in'],
+    aloneActs: ['(card|sim|atm) clon', 'clone (a |the )?(card|sim|atm)', 'skimm', 'ddos', '(make|create|build|send) (a |an )?(ransomware|keylogger|virus)'],
+    notMine: [
+      'someone', 'somebody', 'other people', "other people'?s", 'neighbou?r', 'nearby', 'friend', 'sister', 'brother', 'teacher', 'sir', 'colleague',
+      'roommate', 'exs?', "ex'?s", 'boss', 'competitor', 'company', 'school', 'office', 'hotel', 'found', 'stolen', 'not mine', 'her', 'his', 'their',
+      "customer'?s", 'customers', 'bank executive', 'pole', 'shopkeeper', 'people',
+    ],
+    motives: [
+      'so i can sell', 'to sell', 'and sell', 'sell it', 'for free', 'free (net|internet|wi-?fi|data)', 'bill', 'without (telling|asking|consent|permission)',
+      'secretly', 'without (them|him|her) knowing', 'so (she|he|they) (does|do)n.?t know', 'to see who', 'commission', 'marks', 'question paper', 'answer key',
+      'keep it', 'trace', 'for money',
+    ],
+    ownSide: [
+      'my own', 'forgot', 'forgotten', 'got hacked', 'was hacked', 'been hacked', 'protect', 'prevent', 'safe', 'secure', 'with (their |his |her |the )?(permission|consent)',
+      'ethical', 'identify', 'spot', 'detect', 'recogni[sz]e', 'what is', 'what are', 'how (does|do|did)', 'recover', 'is (it|this|that) (wrong|illegal|legal|ok|okay|allowed)',
+      'someone (has )?(hacked|changed|stole|took|is using)',
+      'report', 'what to do if', 'if someone', 'how do (hackers|scammers|criminals|fraudsters|they|attackers)', 'meter reading', 'check (the )?meter',
+    ],
   },
 
   copy: {

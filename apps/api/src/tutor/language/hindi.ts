@@ -348,6 +348,28 @@ export const hindi: Lexicon = {
     ],
     defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
+    acts: [
+      'tod', 'chura', 'chori', 'khali kar', 'maar', 'nikal ke', 'nikaal ke', 'jammer', 'dhima', 'badalna', 'badalne', 'badal ', 'clone', 'hack', 'crack',
+      'unlock', 'bypass', 'spy app', 'forward kare', 'record karni', 'extra plan activate', 'ban ?kar (call|phone)', 'ban ke (call|phone)', 'bankar',
+      '(database|data|details|keys|licen[cs]e)\\b[^.?!]{0,40}\\bbech',
+      'तोड़', 'चुरा', 'चोरी', 'अनलॉक', 'हैक', 'क्रैक', 'धीमा',
+    ],
+    weakActs: ['khol', 'hata', 'copy', 'transfer', 'order', 'dekh', 'padh', 'fake', 'nikal'],
+    aloneActs: ['clone (karne|karna|kare|karu)', 'ransomware (kaise )?bana', 'keylogger (kaise )?bana', 'virus (kaise )?bana'],
+    notMine: [
+      'padosi', 'dukandaar', 'dukaandar', 'log', 'logo ko', 'customer ko', 'grahak', 'dost', 'kisi', 'dusre', 'doosre', 'uska', 'uski', 'uske', 'sabki', 'sabka', 'logo', 'logon', 'teacher', 'sir', 'colleague', 'roommate',
+      'sister', 'behen', 'bhai', 'mila hua', 'mili hui', 'pakda hua', 'pakdi hui', 'chori ka', 'chori wala', 'chori ki', 'customer ka', 'customer ki',
+      'customer ke', 'company ka', 'school ki', 'office', 'competitor', 'padosi ke',
+      'पड़ोसी', 'किसी', 'दूसरे', 'चोरी का', 'मिला हुआ',
+    ],
+    motives: [
+      // Selling is the CRM course's work: only selling what was taken ('taaki bech saku').
+      'taaki bech', 'taki bech', 'bechne ke liye', 'bech (du|dunga|doon|saku|sakun|denge)', 'bechne ka (business|dhanda|kaam)', 'free net', 'free internet', 'bill (kam|na)', 'bina bataye', 'bina consent', 'bina pata', 'chupke',
+      'apne paas rakhna', 'rakhni hai', 'commission', 'marks badal', 'question paper', 'answer key', 'paise (lene|kamane|transfer)', 'trace na',
+      'card number bata', 'otp bata',
+      'ताकि बेच', 'बेचना है', 'बिल कम', 'चुपके',
+    ],
+    ownSide: ['bhool', 'mera khud', 'apna khud', 'apne khud', 'hack ho', 'bachne', 'bachaye', 'bachau', 'bache', 'bachna', 'bachen', 'kya hota', 'kya hai', 'kisi ne', 'wapas', '(galat|sahi|illegal|legal) (hai|h) kya', 'permission se', 'ijazat se', '(consent|permission) (leke|lekar|le kar)', 'reading', 'pehchan', 'भूल', 'बचने', 'बचाएं'],
   },
 
   copy: {

@@ -126,6 +126,20 @@ export interface HarmWords {
   defensive: string[];
   /** Any asking at all, with an act on others: 'how', 'can i', 'koi', 'app'. */
   asks: string[];
+  /**
+   * The words-in-any-order check (intents.ts `wantsAWrong`): an act of breaking, stealing or faking
+   * ('crack', 'todna', 'clone'), done to what is not the student's ('padosi', 'found', 'customer ka') or
+   * for a gain that gives it away ('taaki bech saku', 'free net', 'bina bataye'), and not on their own
+   * side ('forgot', 'my own', 'permission'). Fragments, matched as word starts.
+   */
+  acts: string[];
+  /** Acts harmless alone ('khol', 'copy', 'fake'), a wrong with both a victim and a motive. */
+  weakActs: string[];
+  /** Acts wrong in themselves: 'card clone', 'ransomware banaye'. */
+  aloneActs: string[];
+  notMine: string[];
+  motives: string[];
+  ownSide: string[];
 }
 
 /** Homework the student means to copy. */
