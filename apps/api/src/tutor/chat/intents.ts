@@ -84,10 +84,23 @@ const DISTRESS_FEELING = new RegExp(distress.feeling.join('|'));
 /** Distress that needs no 'I': sleeplessness, giving up, harming oneself, Hinglish 'mann nahi lagta'. */
 const DISTRESS_PLAIN = new RegExp(distress.plain.join('|'));
 
+/** Fragments as word starts (Devanagari ones from a non-letter too). */
+const startsWord = (fragments: readonly string[]) => new RegExp(String.raw`(?:^|[^\p{L}'])(?:${fragments.join('|')})`, 'u');
+/** Fragments as whole words. */
+const wholeWord = (fragments: readonly string[]) => new RegExp(String.raw`(?:^|[^\p{L}'])(?:${fragments.join('|')})(?![\p{L}])`, 'u');
+
+const SELF = wholeWord(distress.self);
+const HURT = startsWord(distress.hurt);
+const SELF_HARM = startsWord(distress.selfHarm);
+const DESPAIR = wholeWord(distress.despair);
+const STUDY_ASKS = startsWord(distress.studyAsks);
+/** Hurt said of oneself, in any order, or despair, and not asked of the notes; or harming oneself. */
+const hurtsInside = (text: string) => SELF_HARM.test(text) || ((DESPAIR.test(text) || (SELF.test(text) && HURT.test(text))) && !STUDY_ASKS.test(text));
+
 /** The student's own distress: stress, low mood, sleeplessness, giving up (not the notes' stress section). */
 export const soundsDistressed = (message: string) => {
   const text = message.toLowerCase();
-  return DISTRESS_FEELING.test(text) || DISTRESS_PLAIN.test(text);
+  return DISTRESS_FEELING.test(text) || DISTRESS_PLAIN.test(text) || hurtsInside(text);
 };
 
 const ASKS_HOW_TO_COPE = new RegExp(asWords(distress.asksHow), 'i');
@@ -131,7 +144,6 @@ const VALUABLE = new RegExp(asWords([...harm.theirThings, ...harm.secrets, ...ha
 const asksForAWrong = (text: string) =>
   text.split(/[.?!]+/).some((sentence) => WRONG.test(sentence) && VICTIM.test(sentence) && VALUABLE.test(sentence) && (ASKS_TO_DO_RE.test(sentence) || ASKS.test(sentence)));
 
-const startsWord = (fragments: readonly string[]) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${fragments.join('|')})`, 'u');
 const ACT = startsWord(harm.acts);
 const WEAK_ACT = startsWord(harm.weakActs);
 const ALONE_ACT = startsWord(harm.aloneActs);
@@ -164,10 +176,17 @@ const COPY_REQUEST = new RegExp(patterns(copy.requests, copy));
 /** The words of a copy request, left out when looking for the topic it is about. */
 const COPY_WORDS = new RegExp(asWords([...copy.requestWords, ...copy.work]), 'g');
 
+const WRITE_IT = startsWord(copy.writeIt);
+const PASS_OFF = startsWord(copy.passOff);
+const OWN_WORK = startsWord(copy.ownWork);
+/** Work asked to be written and passed off as one's own, in any order ('my report is due, write it, i'll put my name'). */
+const wantsItWritten = (text: string) => WRITE_IT.test(text) && PASS_OFF.test(text);
+
 /** Homework the student means to copy. The topic it is about, or '' when none is named. */
 export function copyRequest(message: string): { topic: string } | null {
   const text = message.toLowerCase();
-  if (!HAND_IN.test(text) || !COPY_REQUEST.test(text)) return null;
+  // Help with one's own work ('check my answer', 'how to put my name on the cover page') is teaching.
+  if (OWN_WORK.test(text) || !((HAND_IN.test(text) && COPY_REQUEST.test(text)) || wantsItWritten(text))) return null;
   return { topic: text.replace(COPY_WORDS, ' ').replace(/[^\p{L}\p{N}\s+#.-]/gu, ' ').replace(/\s+/g, ' ').trim() };
 }
 

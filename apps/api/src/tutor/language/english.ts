@@ -253,6 +253,23 @@ export const english: Lexicon = {
       String.raw`\b(feeling|feel|i am|i'?m|im) (so |very |really |totally )?(hope?less|useles+|worthles+)\b`,
     ],
     asksHow: ['how', 'tips', 'manage', 'handle', 'cope', 'deal with', 'what (should|can|do) i do', 'what to do'],
+    self: ["i", "i'?m", 'im', 'my', 'myself', "i'?ve", "i'?ll"],
+    hurt: [
+      'worthless', 'useless', 'loser', 'hopeless', 'a failure', 'disapp?ointment', 'hopeless', 'cried', 'crying', 'cry', 'shouted at me', 'yelled at me',
+      'insulted', 'humiliat', 'scared', 'afraid', 'panic', "can'?t (take|bear|handle) (it|this)", 'numb\\b', 'give up',
+      'no one (cares|would)', 'nobody (cares|would|knows)', 'alone', 'lonely', 'hate (myself|my life)', 'nothing matters',
+    ],
+    selfHarm: [
+      'cutting (my )?(hand|wrist|arm|skin|myself)', 'cut (my )?(hand|wrist|arm|skin|myself)', 'hurt myself', 'kill myself', 'end (it all|my life|everything)',
+      '(want|wish) to disapp?ear', 'sleeping pills',
+      "don'?t want to live", 'no reason to live', 'better off without me', 'suicid',
+    ],
+    despair: ['nothing matters', 'no hope', 'numb'],
+    studyAsks: [
+      'what is', 'what are', 'meaning', 'explain', 'define', 'notes', 'chapter', 'types of', 'how (to|do i|should i) (handle|calm|deal|de-?escalate|manage)',
+      // Someone else's feelings on a call: 'customer is crying, what should i say'.
+      '(customer|caller|client)s? (is |was |keeps )?(crying|shouting|angry|upset|scared)',
+    ],
   },
 
   harm: {
@@ -347,18 +364,20 @@ export const english: Lexicon = {
       'ddos', 'icloud lock', 'imei', 'sim swap', 'empty (their|his|her|the) (bank )?account', 'forward (their|her|his) (sms|messages|otp)',
       'sell (the |their |our |company |customer )*(data|database|details|keys|licen[cs]e)', 'fake (payment|screenshot|customer care|receipt|call)',
       'beat (him|her|them|up)', 'hurt (him|her|them)', 'direct connection', 'fake (\\w+ )?(payment|screenshot)',
+      // Posing as a bank or the police: 'a whatsapp msg like it is from the bank so my uncle sends me money'.
+      "(like|as if) (it is |it's |its )?(from|by) (the |a )?(bank|police|government|kyc)", 'pretend(ing)? to be (a |the )?(bank|police|officer|government|kyc)',
     ],
     weakActs: ['open', 'read', 'see', 'copy', 'transfer', 'order', 'use', 'fake', 'remove', 'access', 'log ?in'],
     aloneActs: ['(card|sim|atm) clon', 'clone (a |the )?(card|sim|atm)', 'skimm', 'ddos', '(make|create|build|send) (a |an )?(ransomware|keylogger|virus)'],
     notMine: [
       'someone', 'somebody', 'other people', "other people'?s", 'neighbou?r', 'nearby', 'friend', 'sister', 'brother', 'teacher', 'sir', 'colleague',
       'roommate', 'exs?', "ex'?s", 'boss', 'competitor', 'company', 'school', 'office', 'hotel', 'found', 'stolen', 'not mine', 'her', 'his', 'their',
-      "customer'?s", 'customers', 'bank executive', 'pole', 'shopkeeper', 'people',
+      "customer'?s", 'customers', 'bank executive', 'pole', 'shopkeeper', 'people', 'uncle', 'aunty', 'relatives?', 'old (man|woman|people)',
     ],
     motives: [
       'so i can sell', 'to sell', 'and sell', 'sell it', 'for free', 'free (net|internet|wi-?fi|data)', 'bill', 'without (telling|asking|consent|permission)',
       'secretly', 'without (them|him|her) knowing', 'so (she|he|they) (does|do)n.?t know', 'to see who', 'commission', 'marks', 'question paper', 'answer key',
-      'keep it', 'trace', 'for money',
+      'keep it', 'trace', 'for money', 'sends? me', 'send (me )?(money|rupees|\\d+)', 'rupees',
     ],
     ownSide: [
       'my own', 'forgot', 'forgotten', 'got hacked', 'was hacked', 'been hacked', 'protect', 'prevent', 'safe', 'secure', 'with (their |his |her |the )?(permission|consent)',
@@ -415,6 +434,13 @@ export const english: Lexicon = {
       // How long it must be ('a 500 word essay', '2 pages') says nothing of the topic ('word' is no Word).
       String.raw`(a |an )?\d+[ -]?(words?|pages?|lines?|marks?)`,
     ],
+    writeIt: ['write', 'do my', 'make my', 'create my', 'prepare my', 'rewrite', 'complete my', 'finish my', 'type my'],
+    passOff: [
+      "i'?ll (put|write) my name", 'put my name', "i'?ll say i wrote", 'i wrote it', "i'?ll submit", 'will submit', 'print and submit', 'for (my )?submission',
+      "(teacher|sir|madam|maam) (won'?t|wont|will not|doesn'?t|doesnt) (know|check|catch)", '(teacher|sir) thinks i wrote', "doesn'?t catch", 'doesnt catch',
+      'so i can submit', 'and submit', 'looks different',
+    ],
+    ownWork: ['(?<!will )check (my|this|it|if)', '(?<!will )correct (my|this|it)', 'grammar', 'how (to|do i|should i|can i)', 'example', 'format', 'understand', 'review', 'feedback'],
   },
 
   studyCentre: {

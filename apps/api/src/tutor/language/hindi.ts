@@ -283,6 +283,19 @@ export const hindi: Lexicon = {
       'नौकरी चली गई', 'जीने का (कोई )?(मतलब|मन) नहीं', 'निकम्मा', 'निकम्मी',
     ],
     asksHow: ['kaise', 'kese'],
+    self: ['main', 'mai', 'mein', 'mujhe', 'mujhse', 'mujh', 'mera', 'meri', 'mere', 'khud', 'hu', 'hoon', 'hun', 'raha hu', 'gaya hu', 'jaunga', 'jaungi', 'paunga', 'roya', 'मैं', 'मुझे', 'मुझसे', 'मेरा', 'मेरी', 'हूँ', 'हूं'],
+    hurt: [
+      'bekar', 'bekaar', 'nalayak', 'nalaayak', 'loser', 'ro (raha|rahi|ro)', 'roya', 'royi', 'rona', 'bura laga', 'insult', 'chillaya', 'chillati', 'chillate', 'daant',
+      'gaali', 'haath (bhi )?uthata', 'darr', 'dar lag', 'toot', 'tut (gaya|jata)', 'pagal ho', 'thak gaya', 'thak gayi', 'umeed nahi', 'nafrat', 'sir phat',
+      'mann nahi', 'man nahi', 'khush rahenge', 'zindagi (hi )?fail', 'ghar wapas nahi', 'kabhi job nahi', 'sab bekar', 'koi kaam ka nahi',
+      'बेकार', 'टूट', 'रो', 'डर', 'नफरत', 'उम्मीद नहीं', 'कुछ नहीं होगा',
+    ],
+    selfHarm: [
+      'khatam kar (du|doon|dun|dena|lu)', 'khatam karna chahta', 'khatam karna chahti', 'kud (jau|jaun|jaaun|jaunga)', 'chhat se', 'pills', 'neend ki goli',
+      'mar (jau|jaun|jaunga|jaungi|jana)', 'jeene ka', 'jina nahi', 'zindagi khatam', 'mere bina', 'खत्म कर', 'मर जा', 'जीने का',
+    ],
+    despair: ['haath (bhi )?uthata', '(roz )?maarta hai', '(koi )?umeed nahi', 'zindagi (hi )?fail', 'ro ro', 'tu nalayak', 'sir phat', 'gaali di[^.?!]{0,30}mann nahi', 'उम्मीद नहीं'],
+    studyAsks: ['kya hai', 'kya hota', 'kya hote', 'matlab', 'samjhao', 'notes', 'chapter', 'kaise handle', 'kaise shant', '(customer|grahak|caller) (ro|chilla|gussa|gaali|abuse)', 'call cut'],
   },
 
   harm: {
@@ -407,6 +420,12 @@ export const hindi: Lexicon = {
       'dunga', 'dungi', 'karunga', 'karungi', 'kar lunga', 'par', 'pe', 'ka', 'ki', 'na', 'taki', 'main', 'mai',
       String.raw`\d+ ?(shabd|shabdon|panne|page|line)`,
     ],
+    writeIt: ['likh do', 'likh de', 'likhdo', 'bana do', 'bana de', 'banado', 'kar do', 'tayyar kar', 'likh ke de'],
+    passOff: [
+      'main bolunga', 'main bolungi', 'maine likha', 'apni bana', 'apna bana', 'jama kar', 'submit kar', 'apna naam', 'mera naam', 'sir ko pata nahi',
+      'teacher ko pata nahi', 'pakda nahi', 'copy karke',
+    ],
+    ownWork: ['check kar', 'check karo', 'sahi hai kya', 'galti', 'grammar', 'samjhao', 'kaise likhe', 'kaise likhu', 'format', 'example'],
   },
 
   studyCentre: {

@@ -72,6 +72,18 @@ export interface DistressWords {
   plain: string[];
   /** Asking how to cope (words, not patterns): 'how', 'tips', 'what to do', 'kaise'. */
   asksHow: string[];
+  /**
+   * The words-in-any-order check (intents.ts `hurtsInside`): hurt or despair ('bekar', 'worthless',
+   * 'cried', 'insult') said of oneself ('main', 'i', 'mujhe', '…hu'), not asked of the notes ('what is
+   * stress', 'how to handle an angry customer'); and words of harming oneself, enough alone. Fragments,
+   * matched as word starts.
+   */
+  self: string[];
+  hurt: string[];
+  selfHarm: string[];
+  /** Despair that needs no 'I': 'koi umeed nahi bachi', 'nothing matters'. */
+  despair: string[];
+  studyAsks: string[];
 }
 
 /** Requests to break in, spy on or hurt someone. */
@@ -152,6 +164,14 @@ export interface CopyWords {
   requests: string[];
   /** The words of a request, left out when looking for its topic: 'write', 'my', 'likh', 'do'. */
   requestWords: string[];
+  /**
+   * The words-in-any-order check (intents.ts `wantsItWritten`): a request to write or make the work
+   * ('write', 'likh do', 'do my'), and passing it off as one's own ('i'll put my name', 'teacher won't
+   * know', 'maine likha hai'), not help with one's own ('check', 'explain', 'how to write'). Fragments.
+   */
+  writeIt: string[];
+  passOff: string[];
+  ownWork: string[];
 }
 
 /** Study centres, which the help guides answer. */
