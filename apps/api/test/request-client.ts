@@ -44,26 +44,24 @@ export function injectClient(app: App): RequestFn {
  * Requests over real HTTP, taking turns among `bases` (e.g. the two processes' URLs), as a load
  * balancer without sticky sessions would.
  */
+const RESET_TRIES = 3;
+
 export function httpClient(bases: string[]): RequestFn {
   let next = 0;
   return async (request) => {
     const base = bases[next++ % bases.length]!;
-    let res: Response;
-    try {
-      res = await send(base, request);
-    } catch (err) {
-      // A connection reset is tried once more, on a fresh connection, as a browser does: the server
-      // may close a connection as it answers early (a head over Node's 16 KB limit gets its 431 and
-      // a reset, 1 time in 150 here), and a kept-alive connection may be reset just as it is reused.
-      // A server that died, or resets every time, still fails the second try.
-      if (!/ECONNRESET|EPIPE|other side closed/.test(causeOf(err))) throw noAnswer(base, request, err);
+    // A connection reset is tried again, on a fresh connection, as a browser does: the server may
+    // close a connection as it answers early (a head over Node's 16 KB limit gets its 431 and a
+    // reset, 1 time in 150 here), and a kept-alive connection may be reset just as it is reused (twice
+    // in a row about once in a few CI runs). A server that died, or resets every time, still fails.
+    for (let attempt = 1; ; attempt++) {
       try {
-        res = await send(base, request);
-      } catch (again) {
-        throw noAnswer(base, request, again);
+        const res = await send(base, request);
+        return response(res.status, Object.fromEntries(res.headers), Buffer.from(await res.arrayBuffer()));
+      } catch (err) {
+        if (attempt >= RESET_TRIES || !/ECONNRESET|EPIPE|other side closed/.test(causeOf(err))) throw noAnswer(base, request, err);
       }
     }
-    return response(res.status, Object.fromEntries(res.headers), Buffer.from(await res.arrayBuffer()));
   };
 }
 
