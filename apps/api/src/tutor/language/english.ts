@@ -506,7 +506,7 @@ export const english: Lexicon = {
     choose: ['choose', 'select'],
     whichCourse: [
       String.raw`\b{courseWhich}\b course\b[^.?!]{0,30}\b{courseFits}\b`,
-      String.raw`\b(which|what) (course|of the (five|5) courses|vocational course)\b[^.?!]{0,40}\b(should|best|better|suits?|for me|take|join|do|pick|choose|right)\b`,
+      String.raw`\b(which|what) (course|of the (five|5) courses|vocational course)\b[^.?!]{0,40}\b(should|best|better|suits?|for me|take|join|do|pick|choose|right|get me|lead (me )?to)\b`,
       String.raw`\b(should i|shall i) (take|do|join|choose|pick)\b[^.?!]{0,40}\b(course|web development|data entry|it essentials|crm|hardware)\b[^.?!]{0,40}\bor\b`,
       String.raw`\b(web development|data entry|it essentials|crm( domestic voice)?|computer hardware|hardware)\b[^.?!]{0,10}\b(or)\b[^.?!]{0,10}\b(web development|data entry|it essentials|crm( domestic voice)?|computer hardware|hardware)\b[^.?!]{0,40}\b(which|better|should|best|choose|take)\b`,
       String.raw`\bcourse (is )?(best |good |right )?for (a |an )?(girl|housewife|beginner|job|village|someone|person|me|10th|12th)\b`,
