@@ -73,7 +73,7 @@ export const english: Lexicon = {
   anniversary wife mom dad papa fighting quarrel depressed lonely crying
   fever cough bp diabetes pregnancy gym protein workout diet supplement supplements bodybuilding
   recipe cooking cook
-  cricket ipl kohli dhoni football kabaddi
+  cricket ipl kohli dhoni football kabaddi wicket wickets odi t20 worldcup
   movie movies bollywood salman shahrukh song fat slim
   election elections bjp congress modi minister politics crypto bitcoin mutual sensex nifty stocks invest investment
   god horoscope`.split(/\s+/).filter(Boolean),
@@ -437,7 +437,7 @@ export const english: Lexicon = {
     writeIt: ['write', 'do my', 'make my', 'create my', 'prepare my', 'rewrite', 'complete my', 'finish my', 'type my'],
     passOff: [
       "i'?ll (put|write) my name", 'put my name', "i'?ll say i wrote", 'i wrote it', "i'?ll submit", 'will submit', 'print and submit', 'for (my )?submission',
-      "(teacher|sir|madam|maam) (won'?t|wont|will not|doesn'?t|doesnt) (know|check|catch)", '(teacher|sir) thinks i wrote', "doesn'?t catch", 'doesnt catch',
+      'in my name', 'i will print', "(teacher|sir|madam|maam) (won'?t|wont|will not|doesn'?t|doesnt) (know|check|catch)", '(teacher|sir) thinks i wrote', "doesn'?t catch", 'doesnt catch',
       'so i can submit', 'and submit', 'looks different',
     ],
     ownWork: ['(?<!will )check (my|this|it|if)', '(?<!will )correct (my|this|it)', 'grammar', 'how (to|do i|should i|can i)', 'example', 'format', 'understand', 'review', 'feedback'],

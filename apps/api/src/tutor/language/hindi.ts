@@ -294,7 +294,7 @@ export const hindi: Lexicon = {
       'khatam kar (du|doon|dun|dena|lu)', 'khatam karna chahta', 'khatam karna chahti', 'kud (jau|jaun|jaaun|jaunga)', 'chhat se', 'pills', 'neend ki goli',
       'mar (jau|jaun|jaunga|jaungi|jana)', 'jeene ka', 'jina nahi', 'zindagi khatam', 'mere bina', 'खत्म कर', 'मर जा', 'जीने का',
     ],
-    despair: ['haath (bhi )?uthata', '(roz )?maarta hai', '(koi )?umeed nahi', 'zindagi (hi )?fail', 'ro ro', 'tu nalayak', 'sir phat', 'gaali di[^.?!]{0,30}mann nahi', 'उम्मीद नहीं'],
+    despair: ['dil (bahut |bohot )?bhaa?ri', 'kisi se baat karni', 'padhai chhod(ni|na|ne) pad', 'haath (bhi )?uthata', '(roz )?maarta hai', '(koi )?umeed nahi', 'zindagi (hi )?fail', 'ro ro', 'tu nalayak', 'sir phat', 'gaali di[^.?!]{0,30}mann nahi', 'उम्मीद नहीं'],
     studyAsks: ['kya hai', 'kya hota', 'kya hote', 'matlab', 'samjhao', 'notes', 'chapter', 'kaise handle', 'kaise shant', '(customer|grahak|caller) (ro|chilla|gussa|gaali|abuse)', 'call cut'],
   },
 
@@ -364,7 +364,7 @@ export const hindi: Lexicon = {
     acts: [
       'tod', 'chura', 'chori', 'khali kar', 'maar', 'nikal ke', 'nikaal ke', 'jammer', 'dhima', 'badalna', 'badalne', 'badal ', 'clone', 'hack', 'crack',
       'unlock', 'bypass', 'spy app', 'forward kare', 'record karni', 'extra plan activate', 'ban ?kar (call|phone)', 'ban ke (call|phone)', 'bankar',
-      '(database|data|details|keys|licen[cs]e)\\b[^.?!]{0,40}\\bbech',
+      '(database|data|details|keys|licen[cs]e)\\b[^.?!]{0,40}\\bbech', 'paise (kaise )?(khich|kheench|khinch|uda)', '(pin|otp|password) (bhi )?(kaise )?pata (kar|lag)',
       'तोड़', 'चुरा', 'चोरी', 'अनलॉक', 'हैक', 'क्रैक', 'धीमा',
     ],
     weakActs: ['khol', 'hata', 'copy', 'transfer', 'order', 'dekh', 'padh', 'fake', 'nikal'],
