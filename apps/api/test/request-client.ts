@@ -45,6 +45,10 @@ export function injectClient(app: App): RequestFn {
  * balancer without sticky sessions would.
  */
 const RESET_TRIES = 3;
+/** Node's default limit on a request's head (the server sets no other). */
+const NODE_MAX_HEADER_BYTES = 16 * 1024;
+const headBytes = ({ method, url, headers }: TestRequest) =>
+  Buffer.byteLength(`${method} ${url}`) + Object.entries(headers ?? {}).reduce((n, [k, v]) => n + Buffer.byteLength(`${k}: ${String(v)}`), 0);
 
 export function httpClient(bases: string[]): RequestFn {
   let next = 0;
@@ -59,7 +63,12 @@ export function httpClient(bases: string[]): RequestFn {
         const res = await send(base, request);
         return response(res.status, Object.fromEntries(res.headers), Buffer.from(await res.arrayBuffer()));
       } catch (err) {
-        if (attempt >= RESET_TRIES || !/ECONNRESET|EPIPE|other side closed/.test(causeOf(err))) throw noAnswer(base, request, err);
+        const reset = /ECONNRESET|EPIPE|other side closed/.test(causeOf(err));
+        // A head over Node's limit is refused by Node itself with a 431 and a closed connection; a client
+        // still writing a 300 KB URL meets the close first (EPIPE), as a browser would. That refusal is
+        // the answer, not a missing one.
+        if (reset && headBytes(request) > NODE_MAX_HEADER_BYTES) return response(431, {}, Buffer.alloc(0));
+        if (attempt >= RESET_TRIES || !reset) throw noAnswer(base, request, err);
       }
     }
   };
