@@ -43,8 +43,17 @@ export function besidesKind(message: string): string {
 /** 'acha ye batao…', 'tell me this…': words that point at nothing said, left out before looking for pointers. */
 const POINTS_NOWHERE = new RegExp(asWords(followUp.pointsNowhere), 'gi');
 const pointing = (message: string) => message.replace(POINTS_NOWHERE, ' ').trim();
+/**
+ * 'my radio buttons let me pick two options, how to stop that': a message that first says its own
+ * situation (four words or more before a comma) points at that, not at the last answer.
+ */
+const SAYS_ITS_OWN_FIRST = /^\s*((?:\S+\s+){3,}\S+?)\s*[,;]\s*\S/;
+const ownSaying = (message: string) => SAYS_ITS_OWN_FIRST.exec(message)?.[1] ?? message;
 export const refersBack = (message: string) => REFERS_BACK.test(pointing(message)) || pointsInHinglish(pointing(message));
-export const refersBackClearly = (message: string) => REFERS_BACK_CLEARLY.test(pointing(message)) || pointsInHinglish(pointing(message));
+export const refersBackClearly = (message: string) => {
+  const text = pointing(ownSaying(message));
+  return REFERS_BACK_CLEARLY.test(text) || pointsInHinglish(text);
+};
 
 /** 'what about UEFI?', 'and a closed question?', 'aur control unit?': a new thing asked in the last topic's context. */
 const WHAT_ABOUT = new RegExp(String.raw`^(?:${anyOf([...followUp.and, ...followUp.but])} )?${anyOf(followUp.whatAbout)} (.+)$`, 'i');

@@ -160,8 +160,14 @@ function termSet(text: string): Set<string> {
 }
 
 /** Short terms the text sets in bold ('HTTP is **stateless**', '**DHCP** (Dynamic…)'): what it teaches. */
-const BOLD = /\*\*([A-Za-z][\w\s-]{1,30}?)\*\*/g;
-const boldTerms = (text: string, pattern = BOLD) => [...text.matchAll(pattern)].map((m) => (m[1] ?? m[2])!).filter((t) => t.split(/\s+/).length <= 4);
+// A number in bold names a topic too ('**404**: check the spelling', '**3-2-1 rule**'), but not a table's total.
+const BOLD = /\*\*([A-Za-z0-9][\w\s-]{1,30}?)\*\*/g;
+const inTableRow = (text: string, at: number) => text[text.lastIndexOf('\n', at) + 1] === '|';
+const boldTerms = (text: string, pattern = BOLD) =>
+  [...text.matchAll(pattern)]
+    .filter((m) => !/^\d/.test((m[1] ?? m[2])!) || !inTableRow(text, m.index))
+    .map((m) => (m[1] ?? m[2])!)
+    .filter((t) => t.split(/\s+/).length <= 4);
 /** A bold term opening a line or sentence, or followed by what it is ('is', 'means', '. This is'). */
 const BOLD_LEADS = /(?:^[ \t]*(?:[-*]|\d+\.)?[ \t]*|[.!?][ \t]+)\*\*([A-Za-z][\w\s-]{1,30}?)\*\*|\*\*([A-Za-z][\w\s-]{1,30}?)\*\*(?=\s+(?:is|are|means|refers)\b|\.\s+(?:This|It) (?:is|means)\b)/gm;
 

@@ -269,6 +269,9 @@ export const english: Lexicon = {
       'what is', 'what are', 'meaning', 'explain', 'define', 'notes', 'chapter', 'types of', 'how (to|do i|should i) (handle|calm|deal|de-?escalate|manage)',
       // Someone else's feelings on a call: 'customer is crying, what should i say'.
       '(customer|caller|client)s? (is |was |keeps )?(crying|shouting|angry|upset|scared)',
+      // The body's numbness or pain after work is the notes' ergonomics: 'my fingers get numb after typing'.
+      String.raw`(fingers?|hands?|wrists?|arms?|legs?|feet|foot|neck|back|eyes?|throat|shoulders?)\b[^.?!]{0,25}\b(numb|tingl|ache|aching|sore|stiff|pain)`,
+      String.raw`(numb|tingl|ache|aching|sore|stiff|pain)\w*[^.?!]{0,15}\b(in|of) (my |the )?(fingers?|hands?|wrists?|arms?|legs?|feet|neck|back|eyes?|throat|shoulders?)\b`,
     ],
   },
 
@@ -500,6 +503,9 @@ export const english: Lexicon = {
       String.raw`\b(part[- ]time|full[- ]time|government|govt|sarkari) jobs?\b`,
       String.raw`\b(need|want|get) a job\b[^.?!]{0,30}\b(course|help|this)\b|\bwill this course help me get\b`,
       String.raw`\b(job|jobs|work|career) after (the |this |my )?(course|it|web|data|crm|computer|hardware)\b`,
+      // 'after finishing this web course what work can i get', 'once i complete crm voice, which jobs can i apply for'.
+      String.raw`\b(after|once i|when i)\b (finish|finishing|complete|completing|doing|do|pass|passing)\b[^.?!]{0,30}\b(work|jobs?|companies)\b[^.?!]{0,20}\b(get|apply|do|find)\b`,
+      String.raw`\b(jobs?|companies|posts?)\b[^.?!]{0,15}\b(can|should|could) i apply\b|\bapply for (a |which |what )?{job}\b`,
     ],
     courseWhich: ['which', 'what'],
     courseFits: ['best', 'choose', 'should', 'suits?', 'for'],

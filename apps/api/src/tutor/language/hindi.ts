@@ -22,7 +22,7 @@ export const hindi: Lexicon = {
   karte karta karti karo kare karein karen kar kiya kiye sakta sakte sakti chahiye wala wale wali liye lie ek
   tarika tarike tareeka kaam acha accha achha theek thik haan ji bhai yaar
   raha rahi rahe rha rhi rhe sirf bas baaki baki waala waali aisa aise aisi waisa warna varna agar tab jab ab abhi phir fir
-  sab saare sare saara poore poora pura pure puri apna apne apni usi isi unme inme mai main maine humne tumne usne kisi
+  sab saare saari sare saara poore poora pura pure puri apna apne apni usi isi unme inme mai main maine humne tumne usne kisi
   kiska kis kaha kahan yaha yahan waha wahan dena dete deti diya diye du dun lena lete liya lo jana jaata jata jaate
   jati jaye jaaye jayega jaega jaenge aaya aaye aayega aata aate aati hona hone hoga hogi honge hu hoon hun the thhe karke
   karu karun lagta lagti lagte lagega lagau lagaye lagaen lagana lagwa laga lagate lagi baar zaroori zaruri seedha sidha
@@ -464,6 +464,7 @@ export const hindi: Lexicon = {
       // 'kaam' is also a thing's function ('CPU kya kaam karta hai'): work after the course only.
       String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
       String.raw`\b(naukri|naukari|job|kaam|post) (milegi|milega|mil jayegi|mil jayega|mil sakti|mil sakta)\b`,
+      String.raw`\b(naukri|naukari|job) (lag|lagegi|lagega|lag sakti|lag sakta|lag jayegi|lag jaegi)\b`,
       String.raw`\b(kaunsi|konsi|kaun si|kon si|kya) (post|job|naukri|naukari)\b`,
       // Growing in the work: 'join karne ke baad aage promotion me kya ban sakte hai'.
       String.raw`\b(promotion|tarakki|taraqqi|growth)\b[^.?!]{0,30}\b(kya|kaise|kab|milega|milegi|ban)\b|\baage (chal ?kar |jaake |ja ke )?kya ban\b`,
