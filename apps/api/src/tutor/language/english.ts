@@ -504,7 +504,7 @@ export const english: Lexicon = {
       String.raw`\b(need|want|get) a job\b[^.?!]{0,30}\b(course|help|this)\b|\bwill this course help me get\b`,
       String.raw`\b(job|jobs|work|career) after (the |this |my )?(course|it|web|data|crm|computer|hardware)\b`,
       // 'after finishing this web course what work can i get', 'once i complete crm voice, which jobs can i apply for'.
-      String.raw`\b(after|once i|when i)\b (finish|finishing|complete|completing|doing|do|pass|passing)\b[^.?!]{0,30}\b(work|jobs?|companies)\b[^.?!]{0,20}\b(get|apply|do|find)\b`,
+      String.raw`\b(after|once i|when i)\b (finish|finishing|complete|completing|doing|do|pass|passing)\b[^.?!]{0,30}\bcourse\b[^.?!]{0,20}\b(work|jobs?|companies)\b[^.?!]{0,20}\b(get|apply|do|find)\b`,
       String.raw`\b(jobs?|companies|posts?)\b[^.?!]{0,15}\b(can|should|could) i apply\b|\bapply for (a |which |what )?{job}\b`,
     ],
     courseWhich: ['which', 'what'],
