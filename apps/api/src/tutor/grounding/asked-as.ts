@@ -34,6 +34,8 @@ export interface AskedAsFit {
   shared: number;
   /** The share of the question's weight that phrase holds (0-1). */
   covers: number;
+  /** The fit is of the section's phrases together, no one phrase saying the question's words. */
+  together?: boolean;
 }
 
 export interface AskedAsIndex {
@@ -212,7 +214,7 @@ export function createAskedAsIndex(entries: readonly AskedAsEntry[]): AskedAsInd
         const score = ALL_PHRASES_SHARE * (w / questionWeight);
         const had = bySection.get(ref);
         if (score >= MIN_SCORE && score > (had?.score ?? 0))
-          bySection.set(ref, { ref, score, shared: sectionTerms.get(ref)!, covers: w / questionWeight });
+          bySection.set(ref, { ref, score, shared: sectionTerms.get(ref)!, covers: w / questionWeight, together: true });
       }
       return [...bySection.values()].sort((a, b) => b.score - a.score);
     },

@@ -122,9 +122,11 @@ const ASKED_AS_NAMES = 0.45;
 /**
  * One shared word ('ghar', 'sunte') is no naming: a phrase must share two of the question's topic
  * words and hold 40 % of its weight ('result withheld dikha raha website pe' is not about HTTPS).
+ * Words said by different phrases of a section only rank it: with 15-20 phrases a section, 'what
+ * is a study centre' finds 'study' in one of the CRM's and 'centre' in another.
  */
 const askedNames = (f: AskedAsFit, oneWord = false, howTo = false) =>
-  (f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2) && f.covers >= 0.4) || (howTo && f.score >= ONE_WORD_NAMES && f.shared >= 1 && f.covers >= 0.5);
+  !f.together && ((f.score >= ASKED_AS_NAMES && f.shared >= (oneWord ? 1 : 2) && f.covers >= 0.4) || (howTo && f.score >= ONE_WORD_NAMES && f.shared >= 1 && f.covers >= 0.5));
 /**
  * A how-to's one topic word names a section when a phrase of it says little else: the doing is
  * asked in the student's own verbs ('how to cool down a shouting customer').
@@ -584,12 +586,13 @@ export function createRetriever(content: Content): Retriever {
     return fit;
   };
 
-  function ranked(question: string, { oneWordNames = false } = {}) {
+  /** `ofOtherLife`: the whole message names another part of life, when this is one of its parts. */
+  function ranked(question: string, { oneWordNames = false, ofOtherLife = false } = {}) {
     const { text: query, guessed } = corrected(question);
     const terms = [...termSet(query)];
     // In Hinglish an unknown word is most likely Hindi, not a topic the notes lack; a word of another
     // part of life (love, cricket) keeps its full weight.
-    const otherLife = namesOtherLife(question);
+    const otherLife = ofOtherLife || namesOtherLife(question);
     const hinglish = !otherLife && hinglishWordCount(question) >= 2;
     const fit = askedFit(question, query, hinglish);
     if (!terms.length && !fit.size) return [];
@@ -612,7 +615,7 @@ export function createRetriever(content: Content): Retriever {
     // Two of the question's topic words in one of a section's phrases, holding a quarter of it: the
     // notes' words may be too few to show it (never for a question about another part of life).
     const supports = (f: AskedAsFit | undefined) => !otherLife && f !== undefined && f.shared >= 2 && f.score >= SUPPORTED && f.covers >= 0.25;
-    const named = [...fit.values()].filter((f) => askedNames(f, oneWordNames, shape.kind === 'how-to') && firstChunk.has(f.ref));
+    const named = [...fit.values()].filter((f) => askedNames(f, oneWordNames, shape.kind === 'how-to' && !otherLife) && firstChunk.has(f.ref));
     const namedScore = new Map(named.map((f) => [f.ref, f.score]));
     // A section named only in the students' words (no word of its notes asked) joins the hits.
     const hitSections = new Set(hits.map((h) => sectionRef(h.chunk)));
@@ -634,7 +637,8 @@ export function createRetriever(content: Content): Retriever {
       .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[x.does ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       // The notes' words and the students' words, each on a 0-1 scale, add up.
       // When the notes show which sections do what a how-to asks, the others' phrases count for less.
-      .map((x, _i, all) => ({ ...x, score: x.score / Math.max(1e-9, ...all.map((y) => y.score)) + ASKED_AS_WEIGHT * fitOf(x.chunk) * (x.does || !all.some((y) => y.does) ? 1 : NOT_DOING_IT) }))
+      // So do, for a 'what is X', the phrases of sections that do not say what X is when one does.
+      .map((x, _i, all) => ({ ...x, score: x.score / Math.max(1e-9, ...all.map((y) => y.score)) + ASKED_AS_WEIGHT * fitOf(x.chunk) * (x.does || !all.some((y) => y.does) ? 1 : NOT_DOING_IT) * (x.defines || !all.some((y) => y.defines) ? 1 : NOT_DOING_IT) }))
       .sort((a, b) => b.score - a.score);
   }
 
@@ -648,7 +652,8 @@ export function createRetriever(content: Content): Retriever {
       // whole message, the first asking part that finds anything.
       const whole = ranked(question, options);
       const asking = options.asWritten ? [] : askingSentences(question).slice(0, MAX_ASKING_PARTS);
-      const parts = asking.map((part) => ranked(part, options));
+      // 'my girlfriend is angry…, how do i make her happy again': the part is read as the whole is.
+      const parts = asking.map((part) => ranked(part, { ...options, ofOtherLife: namesOtherLife(question) }));
       // A part too short to say what it is about ('pehle kya check karu?') names nothing.
       // It names a topic of the bot's own notes: another course's heading that shares a word does not count.
       const firstOwn = (hits: typeof whole) => hits.find((h) => inScope.get(bot)!(h.chunk));
