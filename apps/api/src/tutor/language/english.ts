@@ -143,7 +143,8 @@ export const english: Lexicon = {
     continuesLoosely: ['and', 'also', 'if', 'suppose'],
     pointsBack: ['it', 'its', 'this', 'that', 'these', 'those', 'them'],
     pointsBackLoosely: ['same', 'also', 'too'],
-    pointsNowhere: ['tell me this', '(one more|another|one|next) (thing|question|doubt)', 'one more(?=\\s*[:,-])'],
+    // 'is an ssd worth it', 'how do i make it to the exam': an 'it' of English idiom points at nothing said.
+    pointsNowhere: ['tell me this', '(one more|another|one|next) (thing|question|doubt)', 'one more(?=\\s*[:,-])', 'worth it', 'make it (to|on time|in time)'],
     and: ['and'],
     but: ['but'],
     whatAbout: ['(?:what|how) about'],
