@@ -44,11 +44,16 @@ export function besidesKind(message: string): string {
 const POINTS_NOWHERE = new RegExp(asWords(followUp.pointsNowhere), 'gi');
 const pointing = (message: string) => message.replace(POINTS_NOWHERE, ' ').trim();
 /**
- * 'my radio buttons let me pick two options, how to stop that': a message that first says its own
- * situation (four words or more before a comma) points at that, not at the last answer.
+ * 'my radio buttons let me pick two options, how to stop that', 'hard disk pe 7200 rpm likha hota
+ * hai uska matlab': a pointer after the message has said four things of its own points at those,
+ * not at the last answer. The message up to its fourth content word.
  */
-const SAYS_ITS_OWN_FIRST = /^\s*((?:\S+\s+){3,}\S+?)\s*[,;]\s*\S/;
-const ownSaying = (message: string) => SAYS_ITS_OWN_FIRST.exec(message)?.[1] ?? message;
+const OWN_WORDS_FIRST = 4;
+function ownSaying(message: string): string {
+  let said = 0;
+  for (const m of message.matchAll(/\S+/g)) if (keyTerms(m[0]).length && ++said === OWN_WORDS_FIRST) return message.slice(0, m.index + m[0].length);
+  return message;
+}
 export const refersBack = (message: string) => REFERS_BACK.test(pointing(message)) || pointsInHinglish(pointing(message));
 export const refersBackClearly = (message: string) => {
   const text = pointing(ownSaying(message));

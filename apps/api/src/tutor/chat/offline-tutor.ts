@@ -114,7 +114,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // another chapter and not in the section taught last: a new question, not more of the last answer.
     const ownWords = keyTerms(retriever.understand(besidesKind(ctx.question)));
     const teaches = (p: Passage) => ownWords.filter((t) => p.blocks.some((b) => b.terms.has(t))).length;
-    const lastSectionHasThem = teaches(previous) === ownWords.length;
+    // A short one ('why year first' after file names dated year-month-day) when it says half of them.
+    const lastSectionHasThem = teaches(previous) === ownWords.length || (short && teaches(previous) > 0 && teaches(previous) * 2 >= ownWords.length);
     // Clearly there, or there more than in the last section ('hdd ki jagah ssd lagane se kya fayda' after XMP).
     // Its best few matches are looked at: the one that teaches its words may be second.
     const elsewhere = own.slice(0, 3).some((p) => (p.relevance >= 0.6 || teaches(p) > teaches(previous)) && (p.source !== previous.source || p.chapterTitle !== previous.chapterTitle));
