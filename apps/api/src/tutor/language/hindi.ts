@@ -281,6 +281,11 @@ export const hindi: Lexicon = {
       String.raw`\bkuch (nahi|nhi) kar (payega|paayega|payegi|paayegi|paoge|paunga|paungi|sakta|sakti)\b(?![^.?!]{0,20}\b(kya|kaise|computer|pc|laptop|software)\b)`,
       'दबाव (डालते|डालती|बना)', 'थक (गया|गई) (हूँ|हूं)', 'हिम्मत नहीं (बची|रही)', 'सब (कुछ )?(खत्म|ख़त्म) कर (दूँ|दूं)', 'पढ़ाई बंद (करवा|करा)', 'घर कैसे चलेगा',
       'नौकरी चली गई', 'जीने का (कोई )?(मतलब|मन) नहीं', 'निकम्मा', 'निकम्मी',
+      // Weighed down with no one to tell: 'sab bahut bhaari lag raha hai aur kisi se baat bhi nahi kar pata'.
+      String.raw`\b(sab|sabkuch|sab kuch|zindagi|life|mann|dimaag)\b[^.?!]{0,15}\bbhaa?ri (lag|lagta|lagti|lag raha|lag rahi|ho gaya|ho gayi)\b`,
+      String.raw`\bkisi se (baat|share) (bhi )?(nahi|nhi) kar (pata|pati|paata|paati|sakta|sakti)\b`,
+      String.raw`\b(paise|paiso|ghar|family|naukri|job|karz|karza) (ki|ka) (tension|chinta|fikar|fikr|bojh)\b`,
+      'सब (कुछ )?(बहुत )?भारी लग', 'किसी से बात (भी )?नहीं कर (पाता|पाती|सकता|सकती)', '(पैसे|पैसों|घर|नौकरी|कर्ज़|कर्ज) (की|का) (टेंशन|चिंता|फ़िक्र|फिक्र|बोझ)',
     ],
     asksHow: ['kaise', 'kese'],
     self: ['main', 'mai', 'mein', 'mujhe', 'mujhse', 'mujh', 'mera', 'meri', 'mere', 'khud', 'hu', 'hoon', 'hun', 'raha hu', 'gaya hu', 'jaunga', 'jaungi', 'paunga', 'roya', 'मैं', 'मुझे', 'मुझसे', 'मेरा', 'मेरी', 'हूँ', 'हूं'],
@@ -387,7 +392,7 @@ export const hindi: Lexicon = {
 
   copy: {
     work: [
-      'sawal', 'sawaal', 'jawab', 'jawaab', 'uttar', 'kaam', 'file', 'experiments?', 'answer', 'जवाब', 'सवालों',
+      'sawal', 'sawaal', 'jawab', 'jawaab', 'uttar', 'kaam', 'file', 'page', 'experiments?', 'answer', 'जवाब', 'सवालों',
       'असाइनमेंट', 'होमवर्क', 'टीएमए', 'फाइल', 'फ़ाइल', 'प्रोजेक्ट', 'रिपोर्ट', 'निबंध', 'पीपीटी', 'रिकॉर्ड बुक', 'उत्तर', 'प्रश्न', 'सवाल', 'काम', 'कोड', 'प्रयोग',
     ],
     handIn: ['nakal', 'नकल(?!ी)', 'jama (karna|karni|karne)', '(mera|apna) naam (daal|likh)'],
@@ -414,6 +419,9 @@ export const hindi: Lexicon = {
       '(तैयार|हल|बना|लिख) (करके|कर के|कर) (दे दो|दो|भेज दो)', 'जमा करने हैं', 'मेरी जगह', '(टेस्ट|परीक्षा)[^।?]{0,20}(जवाब|उत्तर) (दे दो|बता दो|बताओ)',
       '(जवाब|सवालों)[^।?]{0,40}(लिख दो|लिखकर दो|बता दो|दे दो)',
       String.raw`\b(mera|apna) naam (daal|likh)\w*\b`,
+      // 'main waise ka waisa utaar dunga': copied down as it is.
+      String.raw`\b(utaa?r|utaa?rna) (lunga|lungi|dunga|dungi|lu|du|loon|doon|lenge|denge)\b`,
+      String.raw`\b(waise ka waisa|jaise ka taisa|hubahu|hu ba hu)\b`,
     ],
     requestWords: [
       'mera', 'meri', 'mere', 'likh', 'bana', 'kar', 'karke', 'karne', 'kr', 'ke', 'de', 'dena', 'dijiye', 'doge', 'dedo', 'lunga', 'lungi',
@@ -463,7 +471,7 @@ export const hindi: Lexicon = {
       String.raw`\bcourse (ka|ki|ke) (scope|future)\b`,
       // 'kaam' is also a thing's function ('CPU kya kaam karta hai'): work after the course only.
       String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
-      String.raw`\b(naukri|naukari|job|kaam|post) (milegi|milega|mil jayegi|mil jayega|mil sakti|mil sakta)\b`,
+      String.raw`\b(naukri|naukari|job|kaam|post) (milegi|milega|milta|milti|mil jayegi|mil jayega|mil sakti|mil sakta)\b`,
       String.raw`\b(naukri|naukari|job) (lag|lagegi|lagega|lag sakti|lag sakta|lag jayegi|lag jaegi)\b`,
       String.raw`\b(kaunsi|konsi|kaun si|kon si|kya) (post|job|naukri|naukari)\b`,
       // Growing in the work: 'join karne ke baad aage promotion me kya ban sakte hai'.
