@@ -69,6 +69,8 @@ const offTopic = [
   'date',
   '2023',
   'Who won the cricket world cup in 1983?',
+  'who won the india match yesterday',
+  'kal india pakistan match ka score kya tha',
   'Tell me a joke',
   'What is the capital of France?',
   'Can you recommend a good movie?',

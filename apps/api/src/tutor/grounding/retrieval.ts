@@ -11,7 +11,7 @@ import { askedName, definitionsIn, namesAsked } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
-import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words, wordCount } from './text.ts';
+import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, namesOtherLifeInPhrase, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words, wordCount } from './text.ts';
 
 interface Chunk {
   id: string;
@@ -608,8 +608,10 @@ export function createRetriever(content: Content): Retriever {
     const known = termWeights(terms, hits, chunks.length, unknownWeight);
     // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
     const { weights } = known;
-    const unknown = known.unknown + guessed;
-    const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    // 'india match ka score': the phrase weighs as a word the notes never use ('cricket') would.
+    const otherLifePhrase = namesOtherLifeInPhrase(question) ? idf(0, chunks.length) : 0;
+    const unknown = known.unknown + guessed + (otherLifePhrase ? 1 : 0);
+    const total = [...weights.values()].reduce((a, b) => a + b, otherLifePhrase);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
     const fitOf = (chunk: Chunk) => fit.get(sectionRef(chunk))?.score ?? 0;
     // Two of the question's topic words in one of a section's phrases, holding a quarter of it: the

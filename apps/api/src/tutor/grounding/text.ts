@@ -82,8 +82,11 @@ const hinglishBySound = rememberedPerWord((word: string): string | undefined => 
  */
 export const OTHER_LIFE_WORDS = new Set(all((l) => l.otherLife));
 
+const OTHER_LIFE_PHRASES = new RegExp(all((l) => l.otherLifePhrases).join('|'), 'i');
+/** 'who won the india match': another part of life said in words the notes use too. */
+export const namesOtherLifeInPhrase = (text: string) => OTHER_LIFE_PHRASES.test(text);
 export const namesOtherLife = (text: string) =>
-  (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => OTHER_LIFE_WORDS.has(w));
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => OTHER_LIFE_WORDS.has(w)) || namesOtherLifeInPhrase(text);
 
 /** The English words Hinglish is put into ('shout', 'calm'): the notes may not use them, but they are no slips. */
 const ENGLISH_OF_HINGLISH = new Set(

@@ -77,6 +77,11 @@ export const english: Lexicon = {
   movie movies bollywood salman shahrukh song fat slim
   election elections bjp congress modi minister politics crypto bitcoin mutual sensex nifty stocks invest investment
   god horoscope`.split(/\s+/).filter(Boolean),
+  otherLifePhrases: [
+    String.raw`\b(india|indian team|team india|pakistan|australia|england)\b[^.?!]{0,25}\bmatch(es)?\b`,
+    String.raw`\bmatch\b[^.?!]{0,20}\b(score|won|win|jeet[a-z]*|result|highlights)\b`,
+    String.raw`\bwho (won|will win)\b`,
+  ],
 
   asks: ['what', 'wat', 'wht', 'whats', 'how', 'why', 'which', 'when', 'where', 'define', 'explain', 'meaning'],
   // 'customer' too, which the CRM notes use everywhere: a question's topic is in its other words.

@@ -135,6 +135,7 @@ export const hindi: Lexicon = {
   alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe', 'use'],
   otherLife: `ladki ladka pyaar pyar ishq patni pati sasural rishta dawai dawa bukhar khansi
   biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal chutkula`.split(/\s+/).filter(Boolean),
+  otherLifePhrases: [String.raw`\bmatch\b[^.?!]{0,20}\b(kaun|kisne)\b[^.?!]{0,10}\b(jeeta|jeeti|jita|jiti)\b`, 'मैच[^।?]{0,20}(स्कोर|जीता|जीती)'],
 
   asks: ['kya', 'kaise', 'kese'],
   actionWords: [],

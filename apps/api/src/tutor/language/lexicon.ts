@@ -345,6 +345,8 @@ export interface Lexicon {
   alsoEnglish: string[];
   /** Words of another part of life (love, health, food, sport, films, politics, religion). */
   otherLife: string[];
+  /** …and phrases of it whose words alone are the notes' too ('india match ka score', 'who won'). */
+  otherLifePhrases: string[];
 
   /** Words opening a question: 'what', 'how', 'kya'. */
   asks: string[];
