@@ -204,11 +204,11 @@ const ASKS_WHERE = new RegExp(centre.asksWhere.join('|'));
 const WHAT_TO_ASK = new RegExp(centre.whatToAsk.join('|'));
 
 /** About study centres (what they are, finding one), not the board's facts about them (fees, exam centres). */
-export function asksStudyCentre(message: string): { where: boolean; about?: string } | null {
+export function asksStudyCentre(message: string): { where: boolean; about?: string; whatToAsk?: boolean } | null {
   const text = message.toLowerCase();
   if (!namesStudyCentre(text) && !AT_A_CENTRE.test(text)) return null;
   // 'What should I ask there?' (admission or not): the guide's questions to ask.
-  if (WHAT_TO_ASK.test(text)) return { where: false };
+  if (WHAT_TO_ASK.test(text)) return { where: false, whatToAsk: true };
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   // The board's name is no fact asked for: 'NIOS study centre near me'.
   const factual = text.replace(STUDY_CENTRES, ' ').replace(BOARD_NAMES, ' ');

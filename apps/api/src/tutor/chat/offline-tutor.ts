@@ -450,6 +450,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       const saysIt = (p: Passage) => Boolean(about && aboutCentres(p) && keyTerms(p.text).some((t) => t.startsWith(stem(about).slice(0, 6))));
       const atTheCentre = about && namesStudyCentre(ctx.question) ? helpSection(`${about} study centre`, saysIt) : undefined;
       const guide =
+        (centre.whatToAsk ? helpSection('questions to ask at the study centre', aboutCentres) : undefined) ??
         (about ? (atTheCentre ?? helpSection(ctx.question, onIt)) : undefined) ??
         (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
         helpSection('find a study centre near me', aboutCentres);

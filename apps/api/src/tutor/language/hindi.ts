@@ -442,7 +442,7 @@ export const hindi: Lexicon = {
       String.raw`\bpaas (ka|ki|wala|wali) (cent(re|er)|institute)s?\b`, String.raw`\bcent(re|er)s? paas\b`,
       String.raw`\b(?<!call |contact )cent(re|er) (pe|par|me|mein)\b[^.?!]{0,30}\b(practical|contact class|class|computer|hota|milega|milegi)\b`,
       String.raw`\bcent(re|er) wale\b|\bpcp\b|\bcontact class\b`,
-      String.raw`\b(?<!call |contact )cent(re|er) (jaana|jana|jaunga|jaungi|ja raha|ja rahi|jaate|jate)\b`,
+      String.raw`\b(?<!call |contact |service )cent(re|er) (pe |par |me )?([a-z]+ ){0,3}(jaana|jana|jaunga|jaungi|ja raha|ja rahi|jaate|jate)\b`,
       String.raw`\b(apne|mere) (area|ilake|shehar|sheher|gaon|zile) (me|mein)\b[^.?!]{0,30}\b(cent(re|er)|institute)\b`,
       String.raw`\b(paas|nazdeek|najdik) (me|mein|mai)\b[^.?!]{0,30}\bcent(re|er)\b`,
       String.raw`\b(nios|study|open school\w*) (ka|ke|ki|wala|wale) cent(re|er)\b`,
