@@ -75,7 +75,8 @@ export function aboutWhat(message: string): string | null {
 
 /** 'which one is better for…', 'kaunsa lu': choosing between what the last answer compared. */
 const WHICH_ONE = new RegExp(asWords(followUp.whichOne), 'i');
-export const choosesBetween = (message: string, lastQuestion: string) => WHICH_ONE.test(message) && mentionsComparing(lastQuestion);
+const OFFERS_CHOICE = new RegExp(followUp.offersChoice.join('|'), 'i');
+export const choosesBetween = (message: string, lastQuestion: string) => WHICH_ONE.test(message) && (mentionsComparing(lastQuestion) || OFFERS_CHOICE.test(lastQuestion));
 
 /** 'say that again', 'repeat', 'phir se batao': the student asks for the same answer. */
 const REPEAT = new RegExp(asWords(followUp.repeat), 'i');

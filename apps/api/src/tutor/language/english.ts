@@ -154,7 +154,8 @@ export const english: Lexicon = {
     but: ['but'],
     whatAbout: ['(?:what|how) about'],
     asksItself: ['if', 'when', 'what', 'how', 'why', 'before', 'after', 'then', 'so', 'it', 'this', 'that'],
-    whichOne: ['which one', 'which is better', 'which should i (take|choose|buy|use|pick)'],
+    whichOne: ['which one', 'which is better', 'which should i (take|choose|buy|use|pick)', 'which (one )?(should|will|would) (i|we|it)', 'which (one )?(is|would be) (best|right|suitable)'],
+    offersChoice: [String.raw`(should|shall|do) (i|we) (take|use|choose|buy|pick|get|go for)\b[^?.!]{0,40}\bor\b`],
   },
 
   greeting: ['hi+', 'hello+', 'hey+', 'helo', 'hii', 'good (morning|afternoon|evening)', 'how are you'],

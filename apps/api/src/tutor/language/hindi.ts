@@ -188,7 +188,8 @@ export const hindi: Lexicon = {
     but: [],
     whatAbout: [],
     asksItself: [],
-    whichOne: ['(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kaun si|kon si) (lu|loon|lun|lagau|lagaun|chunu|use karu|better|sahi|accha|achha)'],
+    whichOne: ['(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kaun si|kon si) (lu|loon|lun|lagau|lagaun|chunu|use karu|better|sahi|accha|achha|lagega|lagegi|chahiye|hoga|hogi|rahega|rahegi|use hoga|chalega|chalegi)'],
+    offersChoice: [String.raw`(lu|loon|lun|le lu|lagau|lagaun|karu|use karu|chunu|khareedu|kharidu)\s+(ya|yaa)\b`],
   },
 
   // Hindi greetings, and those of other Indian languages as typed in Latin script.

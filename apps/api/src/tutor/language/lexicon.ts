@@ -314,6 +314,8 @@ export interface FollowUpWords {
   asksItself: string[];
   /** Choosing between what was just compared: 'which one', 'kaunsa lu'. */
   whichOne: string[];
+  /** A question that offers a choice of its own: 'mbr lu ya gpt', 'should i buy ddr4 or ddr5'. */
+  offersChoice: string[];
 }
 
 export interface Lexicon {
