@@ -50,6 +50,9 @@ export interface AskedAsIndex {
 const SAME_WORD = 0.6;
 /** A section whose phrases together hold all the question's weight fits this well (one phrase holding it fits fully). */
 const ALL_PHRASES_SHARE = 0.8;
+/** A phrase whose topic words the question holds this many of fits up to HELD_SHARE, however long the question. */
+const HELD_WORDS = 4;
+const HELD_SHARE = 0.75;
 /** A phrase must share at least this much of both its own and the question's weight to count at all. */
 const MIN_SCORE = 0.3;
 
@@ -204,7 +207,11 @@ export function createAskedAsIndex(entries: readonly AskedAsEntry[]): AskedAsInd
       }
       const bySection = new Map<string, AskedAsFit>();
       for (const [i, w] of shared) {
-        const score = Math.min(1, w / Math.sqrt(questionWeight * phraseWeight[i]!));
+        const cosine = Math.min(1, w / Math.sqrt(questionWeight * phraseWeight[i]!));
+        // A long question that holds most of a phrase, four topic words of it ('client wants people
+        // to tap his shop number… phone should start calling' holds 'calls a phone number on tap').
+        const held = (count.get(i) ?? 0) >= HELD_WORDS ? HELD_SHARE * Math.min(1, w / phraseWeight[i]!) : 0;
+        const score = Math.max(cosine, held);
         const ref = phrases[i]!.ref;
         if (score >= MIN_SCORE && score > (bySection.get(ref)?.score ?? 0))
           bySection.set(ref, { ref, score, shared: count.get(i) ?? 0, covers: w / questionWeight });

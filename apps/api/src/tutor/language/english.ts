@@ -299,6 +299,9 @@ export const english: Lexicon = {
     ],
     asksToDo: ['how (to|do i|can i|could i|should i|do we|can we)', 'way to', 'ways to', 'teach me( to)?', 'help me', 'tell me how', 'show me how', 'give me', 'tell me a', 'is there (an |any )?app', 'trick to', 'wants? to', 'need to'],
     deeds: [
+      // A look-alike login page that keeps what people type: 'login page bilkul SBI jaisa, password mere paas save ho'.
+      String.raw`\b(fake|nakli|nakali|jhootha|jhutha)\b[^.?!]{0,30}\b(login|sign ?in|bank|sbi|paytm|facebook|instagram|gmail)\b[^.?!]{0,15}\b(page|site|website|form)\b`,
+      String.raw`\b(login|sign ?in) (page|form)\b[^.?!]{0,80}\bpasswords?\b[^.?!]{0,50}\b(save|saved|store|collect|capture|mere paas|mujhe mil|email me|send me)\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(steal|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\b{doVerbs}\b[^.?!]{0,15}\b{attacks}( attacks?| messages?| emails?)?\b`,
       // Tricking people out of secrets or money: 'trick old customers into telling their upi pin'.

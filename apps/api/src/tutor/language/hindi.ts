@@ -466,7 +466,7 @@ export const hindi: Lexicon = {
     employment: ['rozgar'],
     after: ['baad', 'karke', 'kar ke'],
     prospects: ['milegi', 'milega', 'milti', 'milta', 'mil sakti', 'mil sakta', 'mil jayegi', 'mil jaegi'],
-    ownWork: ['(apna|apni|apne) (\\w+ )?(business|dukaan|dukan|shop|kaam)', 'khud (ka|ki|ke) (\\w+ )?(business|kaam|shop|dukaan|dukan)', 'ghar (se|baithe) kaam'],
+    ownWork: ['(apna|apni|apne) (\\w+ ){0,2}(business|dukaan|dukan|shop|kaam)', 'khud (ka|ki|ke) (\\w+ ){0,2}(business|kaam|shop|dukaan|dukan)', 'ghar (se|baithe) kaam'],
     which: ['kaunsi', 'konsi', 'kaun si', 'kon si', 'kya'],
     available: ['milegi', 'milti', 'milega', 'hai'],
     jobs: [
