@@ -53,6 +53,27 @@ export const CourseFileSchema = z.object({
 });
 export type CourseFile = z.infer<typeof CourseFileSchema>;
 
+/**
+ * Another language's edition of a chapter (content/<lang>/courses/<bot>/chapters/<same file>): the same
+ * terms, bank and suggested questions, translated; `answeredIn` keeps the English heading (the
+ * section's id); no `askedAs` (the English file's phrases serve both editions).
+ */
+export const EditionChapterFrontMatterSchema = z.object({
+  number: z.number().int().positive(),
+  title: text,
+  summary: text,
+  keyTerms: z.array(KeyTermSchema),
+  questions: z.array(BankQuestionSchema),
+  suggestedQuestions: z.array(SuggestedQuestionSchema),
+});
+export type EditionChapterFrontMatter = z.infer<typeof EditionChapterFrontMatterSchema>;
+
+export const EditionHelpFrontMatterSchema = z.object({
+  title: text,
+  summary: text,
+  suggestedQuestions: z.array(SuggestedQuestionSchema).default([]),
+});
+
 export const HelpFrontMatterSchema = z.object({
   title: text,
   summary: text,

@@ -27,6 +27,15 @@ describe('the course content', () => {
     }
   });
 
+  it('has a Hindi edition whose sections keep the English code and formulas, and the check finds one changed', () => {
+    expect(content.hindi?.courses.dataEntry).toHaveLength(content.courses.dataEntry.chapters.length);
+    const chapter = content.hindi!.courses.dataEntry[3]!;
+    expect(chapter.sections.map((s) => s.id)).toEqual(content.courses.dataEntry.chapters[3]!.sections.map((s) => s.heading));
+    const section = chapter.sections.find((s) => /\$/.test(s.text))!;
+    const altered = { ...content, hindi: { ...content.hindi!, courses: { ...content.hindi!.courses, dataEntry: content.hindi!.courses.dataEntry.map((c) => (c === chapter ? { ...c, sections: c.sections.map((s) => (s === section ? { ...s, text: s.text.replace('$', '$ 1 +') } : s)) } : c)) } } };
+    expect(validateContent(altered).join('\n')).toMatch(new RegExp(`section '${section.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' must keep the English code and formulas exactly`));
+  });
+
   it('passes every quality rule', () => {
     const problems = validateContent(content);
     expect(problems, `Content problems:\n${problems.join('\n')}`).toEqual([]);
@@ -102,6 +111,8 @@ describe('loadContent on broken content', () => {
   const chapterPath = (root: string, n: number) =>
     join(root, 'courses/ComputerHardware/chapters', chapterFileName(content.courses.ComputerHardware.chapters[n - 1]!));
   const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+  const hindiChapterPath = (root: string, n: number) =>
+    join(root, 'hi/courses/ComputerHardware/chapters', chapterFileName(content.courses.ComputerHardware.chapters[n - 1]!));
 
   const cases: [string, (root: string) => void, (root: string) => string, RegExp][] = [
     ['bad YAML', (r) => edit(chapterPath(r, 2), (t) => t.replace('number: 2', 'number: [2')), (r) => chapterPath(r, 2), /front matter is not valid YAML/],
@@ -113,6 +124,10 @@ describe('loadContent on broken content', () => {
     ['invalid course.json', (r) => edit(join(r, 'courses/crmVoice/course.json'), (t) => t.replace('"bot"', '"bots"')), (r) => join(r, 'courses/crmVoice/course.json'), /bot: /],
     ['askedAs naming no section', (r) => edit(chapterPath(r, 2), (t) => t.replace(/^askedAs:\n {2}"[^"]+":/m, 'askedAs:\n  "No Such Heading":')), (r) => chapterPath(r, 2), /askedAs names "No Such Heading", which is not a section/],
     ['a missing study-skills guide', (r) => unlinkSync(join(r, 'help/study-skills.md')), (r) => join(r, 'help/study-skills.md'), /file not found/],
+    ['a Hindi chapter missing', (r) => unlinkSync(hindiChapterPath(r, 5)), (r) => hindiChapterPath(r, 5), /missing: the hi edition needs every chapter/],
+    ['a Hindi heading without its id', (r) => edit(hindiChapterPath(r, 2), (t) => t.replace(/^(## .*?) \{#[^}]+\}$/m, '$1')), (r) => hindiChapterPath(r, 2), /needs its English heading as an id/],
+    ['Hindi sections that are not the English ones', (r) => edit(hindiChapterPath(r, 2), (t) => t.replace(/\{#[^}]+\}$/m, '{#No Such Heading}')), (r) => hindiChapterPath(r, 2), /sections must be the English file's, in order/],
+    ['a Hindi bank with another answer', (r) => edit(hindiChapterPath(r, 3), (t) => t.replace(/^ {4}answer: "?([A-D])"?$/m, (_, a: string) => `    answer: "${a === 'A' ? 'B' : 'A'}"`)), (r) => hindiChapterPath(r, 3), /question bank must be the English one's/],
   ];
 
   it.each(cases)('rejects %s with a message naming the file', (name, breakIt, file, problem) => {

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   COURSE_BOTS,
@@ -12,11 +11,13 @@ import {
   type AskedAs,
   type SuggestedQuestion,
 } from '@vidya/contract';
-import matter from 'gray-matter';
-import type { z } from 'zod';
+import { ContentError, parseWith, readFrontMatter, readJson, readMarkdownFiles } from './content-files.ts';
+import { loadEdition, type Edition } from './edition.ts';
 import { splitSections, type Section } from './markdown.ts';
 
 export type { Section } from './markdown.ts';
+export { ContentError } from './content-files.ts';
+export type { Edition, EditionChapter, EditionSection } from './edition.ts';
 
 /** The suggested questions as students see them, and the section each is answered from. */
 interface Suggested {
@@ -56,19 +57,13 @@ export interface Content {
   help: HelpDoc[];
   /** content/help/study-skills.md, which the general 'learn' bot adds to the five courses. */
   studySkills: HelpDoc;
+  /** The Hindi edition (content/hi/), when the deployment has one. */
+  hindi?: Edition;
 }
 
 export const STUDY_SKILLS_SLUG = 'study-skills';
 const CHAPTER_FILE = /^(\d{2,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const HELP_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
-
-/** A content problem found at start-up; the message names the file. */
-export class ContentError extends Error {
-  constructor(file: string, problem: string) {
-    super(`Content error in ${file}: ${problem}`);
-    this.name = 'ContentError';
-  }
-}
 
 /**
  * Reads all course and help content once (at start-up) into typed objects. Throws a ContentError
@@ -79,7 +74,8 @@ export function loadContent(contentDir: string): Content {
   const docs = loadHelp(join(contentDir, 'help'));
   const studySkills = docs.find((d) => d.slug === STUDY_SKILLS_SLUG);
   if (!studySkills) throw new ContentError(join(contentDir, 'help', `${STUDY_SKILLS_SLUG}.md`), 'file not found');
-  return { courses, help: docs.filter((d) => d !== studySkills), studySkills };
+  const hindi = loadEdition(contentDir, 'hi', { courses, help: docs });
+  return { courses, help: docs.filter((d) => d !== studySkills), studySkills, ...(hindi && { hindi }) };
 }
 
 function loadCourse(contentDir: string, bot: CourseBot): Course {
@@ -169,46 +165,6 @@ function checkAskedAs(askedAs: AskedAs, sections: Section[], file: string): void
   for (const heading of Object.keys(askedAs)) {
     if (!sections.some((s) => s.heading === heading)) throw new ContentError(file, `askedAs names "${heading}", which is not a section (## heading) of this file`);
   }
-}
-
-function readMarkdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) throw new ContentError(dir, 'folder not found');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-}
-
-function readText(file: string): string {
-  if (!existsSync(file)) throw new ContentError(file, 'file not found');
-  return readFileSync(file, 'utf8');
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readText(file));
-  } catch (err) {
-    if (err instanceof ContentError) throw err;
-    throw new ContentError(file, `not valid JSON (${(err as Error).message})`);
-  }
-}
-
-function readFrontMatter(file: string): { data: unknown; body: string } {
-  const text = readText(file);
-  if (!text.startsWith('---')) throw new ContentError(file, "no front matter (the file must start with a '---' line)");
-  try {
-    // An options object turns off gray-matter's cache, which would otherwise keep every file's text.
-    const parsed = matter(text, {});
-    return { data: parsed.data, body: parsed.content.trim() };
-  } catch (err) {
-    throw new ContentError(file, `front matter is not valid YAML (${(err as Error).message.split('\n')[0]})`);
-  }
-}
-
-function parseWith<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
-  throw new ContentError(file, problems.join('; '));
 }
 
 export const pad = (n: number) => String(n).padStart(2, '0');

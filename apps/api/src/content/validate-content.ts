@@ -1,5 +1,5 @@
 import { CHAPTER_WORDS, COURSE_BOTS, MAX_ANSWER_LETTER_SHARE, OPTION_LETTERS, countWords, type CourseBot } from '@vidya/contract';
-import { chapterFileName, type Chapter, type Content, type Course } from './load-content.ts';
+import { chapterFileName, type Chapter, type Content, type Course, type Edition } from './load-content.ts';
 
 /** The spec's fixed syllabus sizes (section 2, 'Syllabus modal'). */
 export const EXPECTED_CHAPTERS: Record<CourseBot, { count: number; first?: string; last?: string }> = {
@@ -34,6 +34,43 @@ export function validateContent(content: Content): string[] {
     if (countWords(doc.body) < 100) problems.push(`help/${doc.slug}.md: the body has fewer than 100 words`);
     problems.push(...askedAsProblems(doc).map((p) => `help/${doc.slug}.md: ${p}`));
   }
+  if (content.hindi) problems.push(...editionProblems(content, content.hindi));
+  return problems;
+}
+
+/** Code spans and blocks, and $…$ formulas: taught exactly as written, in every edition. */
+const FENCED = /```[\s\S]*?```/g;
+const INLINE_CODE = /`[^`\n]+`/g;
+const MATH = /\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g;
+const exactParts = (markdown: string) => {
+  const prose = markdown.replace(FENCED, ' ');
+  return [...(markdown.match(FENCED) ?? []), ...(prose.match(INLINE_CODE) ?? []), ...(prose.replace(INLINE_CODE, ' ').match(MATH) ?? [])];
+};
+const DEVANAGARI_WORD = /[\u0900-\u097F]+/g;
+const LATIN_WORD = /[A-Za-z]+/g;
+
+/**
+ * The other-language edition (the loader has checked its sections, key-term count and bank): each
+ * section keeps the English one's code and formulas exactly, and is written in the edition's script.
+ */
+function editionProblems(content: Content, edition: Edition): string[] {
+  const problems: string[] = [];
+  const compare = (where: string, english: { heading: string; text: string }[], translated: { id: string; text: string }[]) => {
+    for (const section of translated) {
+      const original = english.find((e) => e.heading === section.id);
+      if (!original) continue;
+      const kept = new Set(exactParts(section.text));
+      const changed = exactParts(original.text).filter((part) => !kept.has(part));
+      if (changed.length) problems.push(`${where}: section '${section.id}' must keep the English code and formulas exactly; missing or changed: ${changed.slice(0, 3).map((c) => JSON.stringify(c.slice(0, 60))).join(', ')}`);
+      const prose = section.text.replace(FENCED, ' ').replace(INLINE_CODE, ' ');
+      const hindi = prose.match(DEVANAGARI_WORD)?.length ?? 0;
+      const latin = prose.match(LATIN_WORD)?.length ?? 0;
+      if (hindi < latin) problems.push(`${where}: section '${section.id}' is mostly not in ${edition.lang} (${hindi} words in its script, ${latin} in Latin letters)`);
+    }
+  };
+  for (const bot of COURSE_BOTS)
+    content.courses[bot].chapters.forEach((chapter, i) => compare(`${edition.lang}/${bot}/chapters/${chapterFileName(chapter)}`, chapter.sections, edition.courses[bot][i]!.sections));
+  for (const doc of [...content.help, content.studySkills]) compare(`${edition.lang}/help/${doc.slug}.md`, doc.sections, edition.help.get(doc.slug)!.sections);
   return problems;
 }
 
