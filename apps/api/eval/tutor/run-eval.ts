@@ -19,6 +19,7 @@
  *   npm run eval:tutor -- --heldout    the held-back half (run only at the end)
  *   npm run eval:tutor -- --both       both, one after the other
  *   npm run eval:tutor -- --only d9-   only the items whose id starts so
+ *   npm run eval:tutor -- --hindi      the Hindi, Hinglish and mixed questions (--hindi-heldout: their held-back half)
  *   npm run eval:tutor -- --ask "why?" --bot dataEntry   one question by hand (turns split on " => ")
  *   npm run eval:tutor -- --show ID    print the conversation of one item
  */
@@ -27,6 +28,9 @@ import { COURSE_BOTS, COURSE_TITLES, type ChatBot } from '@vidya/contract';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { createOfflineChatTutor } from '../../src/tutor/chat/offline-tutor.ts';
 import { createRetriever } from '../../src/tutor/grounding/retrieval.ts';
+import { createEditionView, type EditionView } from '../../src/tutor/chat/edition-view.ts';
+import { hasQuickCheck } from '../../src/tutor/chat/offline-compose.ts';
+import { SAY } from '../../src/tutor/chat/say.ts';
 import type { ChatTutor, HistoryMessage } from '../../src/tutor/types.ts';
 import TYPES from './types.json' with { type: 'json' };
 
@@ -65,6 +69,8 @@ interface Verdict {
   quiz: boolean;
   /** Decline kinds: declined with pointer and no quiz; help kinds: pointer, no quiz, no invented figures. */
   declineOk: boolean;
+  /** For a question in Devanagari: the answer is written in Hindi. */
+  inHindi: boolean | undefined;
 }
 
 /** Answered from the help content or the notes' job roles, judged with the declines for pointer and quiz. */
@@ -89,9 +95,16 @@ async function converse(tutor: ChatTutor, item: Item): Promise<string[]> {
  * "(Data Entry course — Heading)") gives 'dataEntry:4' and 'dataEntry:4:Heading'; the course comes from
  * the note or the bot. "From the help guide: Title (Heading)" gives 'help:Title' and 'help:Title:Heading'.
  */
-function citations(answer: string, bot: ChatBot): { chapters: string[]; sections: string[] } {
+function citations(answer: string, bot: ChatBot, view?: EditionView): { chapters: string[]; sections: string[] } {
   const chapters: string[] = [];
   const sections: string[] = [];
+  // A Hindi answer's citation names the Hindi edition's titles: read back as the English section it is.
+  for (const line of answer.split('\n').filter((l) => l.startsWith(SAY.hi.fromNotes) || l.startsWith(SAY.hi.fromGuide))) {
+    const ref = view && hindiCitation(view, line, bot);
+    if (!ref) continue;
+    chapters.push(ref.chapterNumber === null ? `help:${ref.chapterTitle}` : `${ref.source}:${ref.chapterNumber}`);
+    if (ref.heading !== ref.chapterTitle) sections.push(ref.chapterNumber === null ? `help:${ref.chapterTitle}:${ref.heading}` : `${ref.source}:${ref.chapterNumber}:${ref.heading}`);
+  }
   for (const m of answer.matchAll(/From your course notes: Chapter (\d+): (.*)$/gm)) {
     const note = parenthesised(m[2]!);
     const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} course`));
@@ -106,6 +119,23 @@ function citations(answer: string, bot: ChatBot): { chapters: string[]; sections
     if (m[2]) sections.push(`help:${m[1]!.trim()}:${m[2].trim()}`);
   }
   return { chapters, sections };
+}
+
+/** 'आपके कोर्स नोट्स से: अध्याय 4: <Hindi title> (<course> कोर्स — <Hindi heading>)' as the English section. */
+function hindiCitation(view: EditionView, line: string, bot: ChatBot) {
+  const course = new RegExp(String.raw`^${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): (.*)$`).exec(line);
+  if (course) {
+    const rest = course[2]!;
+    const note = parenthesised(rest);
+    const title = note ? rest.slice(0, rest.indexOf(' (')).trim() : rest.trim();
+    const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
+    const source = named ?? (bot === 'learn' || bot === 'nios' ? undefined : bot);
+    const heading = named ? note.split(' — ').slice(1).join(' — ') : note;
+    return source ? view.refOf(source, Number(course[1]), title, heading.trim()) : undefined;
+  }
+  const rest = line.slice(SAY.hi.fromGuide.length).trim();
+  const note = parenthesised(rest);
+  return view.refOf(null, null, note ? rest.slice(0, rest.indexOf(' (')).trim() : rest, note);
 }
 
 /** 'Title (Heading (IDE))' -> 'Heading (IDE)': from the first ' (' to the last ')', which a heading may contain. */
@@ -136,9 +166,10 @@ function codeLike(answer: string): string[] {
 }
 
 function notesCorpus(content: Content): string {
-  return Object.values(content.courses)
+  const hindi = content.hindi ? [...Object.values(content.hindi.courses).flatMap((chapters) => chapters.map((c) => c.body)), ...[...content.hindi.help.values()].map((d) => d.body)] : [];
+  return hindi.concat(Object.values(content.courses)
     .flatMap((c) => c.chapters.map((ch) => [ch.body, ...ch.keyTerms.map((t) => t.definition), ...ch.questions.map((q) => [q.question, ...Object.values(q.options), q.explanation].join('\n'))].join('\n')))
-    .concat([...content.help, content.studySkills].map((d) => d.body))
+    .concat([...content.help, content.studySkills].map((d) => d.body)))
     .join('\n');
 }
 
@@ -160,16 +191,22 @@ const numbersIn = (corpus: string) => new Set(normalise(corpus).match(/\d+\.\d+/
 /** Money or a date the notes cannot vouch for (fees, salaries, exam dates). */
 const inventsFigures = (answer: string) => /₹\s?\d|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(answer);
 
-function judge(item: Item, answers: string[], corpus: string, notesNumbers: Set<string>): Verdict {
+/** Written in Hindi: more words in Devanagari than in Latin letters, code and formulas aside. */
+const inDevanagari = (answer: string) => {
+  const prose = answer.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]+`/g, ' ').replace(/\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g, ' ');
+  return (prose.match(/[\u0900-\u097F]+/g)?.length ?? 0) > (prose.match(/[A-Za-z]+/g)?.length ?? 0);
+};
+
+function judge(item: Item, answers: string[], corpus: string, notesNumbers: Set<string>, view?: EditionView): Verdict {
   const answer = answers.at(-1) ?? '';
-  const { chapters: cited, sections: citedSections } = citations(answer, item.bot);
+  const { chapters: cited, sections: citedSections } = citations(answer, item.bot, view);
   const text = normalise(answer);
   const sections = item.expect.sections ?? [];
   // A help-only item is fitted by its guide, as a course item is by its chapter.
   const guides = sections.filter((s) => s.startsWith('help:')).map((s) => s.split(':').slice(0, 2).join(':'));
-  const declined = !/From your course notes:/.test(answer) && !inventsFigures(answer);
+  const declined = !answer.includes('From your course notes:') && !answer.includes(SAY.hi.fromNotes) && !inventsFigures(answer);
   const pointerOk = (item.expect.pointer ?? []).every((p) => text.includes(normalise(p)));
-  const quiz = /\*\*Quick check:\*\*/.test(answer);
+  const quiz = hasQuickCheck(answer);
   const quizOk = !item.expect.noQuiz || !quiz;
   return {
     item,
@@ -185,6 +222,7 @@ function judge(item: Item, answers: string[], corpus: string, notesNumbers: Set<
     pointerOk,
     quiz,
     declineOk: (HELP_TYPES.has(item.type) ? !inventsFigures(answer) : declined) && pointerOk && quizOk,
+    inHindi: /[\u0900-\u097F]/.test(item.turns.at(-1) ?? '') ? inDevanagari(answer) : undefined,
   };
 }
 
@@ -213,6 +251,7 @@ function row(label: string, vs: Verdict[]) {
     repeated: ofType(vs, 'unrelated').filter((v) => v.repeated).length,
     declined: pct(decline.filter((v) => v.declined).length, decline.length),
     'with pointer, no quiz': pct(pointed(vs).filter((v) => v.declineOk).length, pointed(vs).length),
+    ...(vs.some((v) => v.inHindi !== undefined) && { 'Devanagari answered in Hindi': pct(vs.filter((v) => v.inHindi).length, vs.filter((v) => v.inHindi !== undefined).length) }),
   };
 }
 
@@ -224,7 +263,7 @@ function report(half: string, verdicts: Verdict[]) {
   console.table([...COURSE_BOTS, 'learn'].map((b) => row(b, verdicts.filter((v) => v.item.bot === b))).filter((r) => r.n));
   const all = row('all', verdicts);
   console.table([all]);
-  for (const [target, ok] of targets(verdicts)) console.log(`${ok ? 'PASS' : 'MISS'}  ${target}`);
+  for (const [target, ok] of half.startsWith('hindi') ? hindiTargets(verdicts) : targets(verdicts)) console.log(`${ok ? 'PASS' : 'MISS'}  ${target}`);
   const misses = verdicts.map((v) => [v, whyMissed(v)] as const).filter(([, why]) => why.length);
   if (misses.length) {
     console.log(`\nMisses (${misses.length}):`);
@@ -256,6 +295,17 @@ function targets(verdicts: Verdict[]): [string, boolean][] {
   ];
 }
 
+/** Issue 24's bar for the Hindi questions (Devanagari, mixed and Hinglish). */
+function hindiTargets(verdicts: Verdict[]): [string, boolean][] {
+  const devanagari = verdicts.filter((v) => v.inHindi !== undefined);
+  return [
+    ['section cited ≥ 85 %', share(withSections(verdicts), (v) => !!v.sectionCited) >= 0.85],
+    ['every Devanagari question answered in Hindi', share(devanagari, (v) => !!v.inHindi) === 1],
+    ['code altered in 0 answers', verdicts.every((v) => !v.altered.length)],
+    ['declines 100 %', share(verdicts.filter((v) => v.item.expect.decline), (v) => v.declineOk) === 1],
+  ];
+}
+
 function whyMissed(v: Verdict): string[] {
   const { expect } = v.item;
   const why: (string | false)[] = expect.decline
@@ -267,7 +317,7 @@ function whyMissed(v: Verdict): string[] {
         v.repeated && 'repeats the previous answer',
         HELP_TYPES.has(v.item.type) && inventsFigures(v.answer) && 'invents a figure',
       ];
-  why.push(!v.pointerOk && `lacks pointer ${expect.pointer!.join(' / ')}`, !!expect.noQuiz && v.quiz && 'shows a quick check');
+  why.push(!v.pointerOk && `lacks pointer ${expect.pointer!.join(' / ')}`, !!expect.noQuiz && v.quiz && 'shows a quick check', v.inHindi === false && 'answered in English');
   if (v.altered.length) why.push(`altered code: ${v.altered.map((a) => JSON.stringify(a)).join(', ')}`);
   return why.filter((w): w is string => !!w);
 }
@@ -279,7 +329,9 @@ async function main() {
   const tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
   const corpus = notesCorpus(content);
   const notesNumbers = numbersIn(corpus);
-  const halves = args.includes('--both') ? ['dev', 'heldout'] : args.includes('--heldout') ? ['heldout'] : ['dev'];
+  // --hindi: the Hindi, Hinglish and mixed questions (issue 24); --hindi-heldout their held-back half.
+  const halves = args.includes('--both') ? ['dev', 'heldout'] : args.includes('--heldout') ? ['heldout'] : args.includes('--hindi') ? ['hindi.dev'] : args.includes('--hindi-heldout') ? ['hindi.heldout'] : ['dev'];
+  const view = createEditionView(content);
   const show = args.includes('--show') ? args[args.indexOf('--show') + 1] : undefined;
   // --ask "question" [--bot dataEntry]: one question (turns split on ' => '), for trying phrasings by hand.
   const ask = args.includes('--ask') ? args[args.indexOf('--ask') + 1] : undefined;
@@ -300,7 +352,7 @@ async function main() {
       continue;
     }
     const verdicts: Verdict[] = [];
-    for (const item of items) verdicts.push(judge(item, await converse(tutor, item), corpus, notesNumbers));
+    for (const item of items) verdicts.push(judge(item, await converse(tutor, item), corpus, notesNumbers, view));
     report(half, verdicts);
   }
 }

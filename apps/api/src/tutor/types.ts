@@ -78,6 +78,8 @@ export interface ReplyContext {
   signal?: AbortSignal;
   /** Told which section of the notes the answer cites (Passage.ref), to store with the bot message. */
   onCited?: (ref: string) => void;
+  /** The language the student chose for the app ('hi' answers Hinglish in Hindi); a Devanagari question is answered in Hindi whatever it is. */
+  language?: 'en' | 'hi';
 }
 
 export interface NameContext {

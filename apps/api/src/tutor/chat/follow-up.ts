@@ -5,6 +5,8 @@ import { sectionRef } from '../grounding/retrieval.ts';
 import { hinglishWordCount, keyTerms, wordCount } from '../grounding/text.ts';
 import { all, anyOf, asWords, section } from '../language/index.ts';
 import type { HistoryMessage } from '../types.ts';
+import { createEditionView, type EditionView } from './edition-view.ts';
+import { SAY } from './say.ts';
 
 /**
  * Follow-ups: 'why?', 'give an example', 'explain more simply', 'and in Calc?', 'example do',
@@ -116,6 +118,8 @@ export function citedRef(content: Content, bot: ChatBot, m: HistoryMessage): str
     const title = course[2]!.trim();
     return sectionRef({ source, chapterNumber: Number(course[1]), chapterTitle: title, heading: heading || title });
   }
+  const hindi = hindiCitedRef(content, bot, m.text);
+  if (hindi) return hindi;
   const guide = /From the help guide: ([^\n(]*?)(?: \((.*)\))?[ \t]*$/m.exec(m.text);
   if (!guide) return null;
   const title = guide[1]!.trim();
@@ -137,4 +141,23 @@ export function followUpShape(question: string, lastQuestion: string): QuestionS
   const before = keyTerms(lastQuestion);
   const now = keyTerms(question).filter((t) => !before.includes(t) && !COMPARING_TERMS.test(t));
   return before.length && now.length ? { kind: 'difference', sides: [before, now] } : own;
+}
+
+const views = new WeakMap<Content, EditionView>();
+/** 'आपके कोर्स नोट्स से: अध्याय 4: … (…)' or 'हेल्प गाइड से: … (…)': the English section the Hindi edition's citation names. */
+function hindiCitedRef(content: Content, bot: ChatBot, text: string): string | null {
+  if (!content.hindi) return null;
+  const view = views.get(content) ?? views.set(content, createEditionView(content)).get(content)!;
+  const course = new RegExp(String.raw`${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm').exec(text);
+  if (course) {
+    const note = course[3] ?? '';
+    const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
+    const source = named ?? (isCourseBot(bot) ? bot : undefined);
+    const heading = named ? note.replace(`${COURSE_TITLES[named]} ${SAY.hi.course}`, '').replace(/^ — /, '') : note;
+    const found = source ? view.refOf(source, Number(course[1]), course[2]!.trim(), heading) : undefined;
+    return found ? sectionRef(found) : null;
+  }
+  const guide = new RegExp(String.raw`${SAY.hi.fromGuide} ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm').exec(text);
+  const found = guide ? view.refOf(null, null, guide[1]!.trim(), guide[2] ?? '') : undefined;
+  return found ? sectionRef(found) : null;
 }

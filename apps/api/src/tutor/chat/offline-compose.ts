@@ -1,4 +1,4 @@
-import { COURSE_TITLES, isCourseBot, type BankQuestion, type ChatBot, type CourseBot } from '@vidya/contract';
+import { COURSE_TITLES, isCourseBot, type ChatBot, type CourseBot } from '@vidya/contract';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { botMaterial, botScope } from '../grounding/bot-scope.ts';
 import { askedName } from '../grounding/definitions.ts';
@@ -9,7 +9,9 @@ import { keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts'
 import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../types.ts';
 import type { Worked } from './calculators.ts';
 import { chooseBlocks, type Chosen, type Mode } from './choose-blocks.ts';
-import { answerLetter, asksAboutFile, type SmallTalk } from './intents.ts';
+import { createEditionView } from './edition-view.ts';
+import { SAY, type Say } from './say.ts';
+import { answerLetter, asksAboutFile, looksHindi, type SmallTalk } from './intents.ts';
 
 /** How to teach from a section: the question's shape, the answer's mode, what was shown already. */
 export interface TeachHow {
@@ -32,11 +34,31 @@ export interface TeachHow {
  * (retrieve → choose a section → compose); this file only says it. Nothing here searches the notes.
  */
 
-const QUICK_CHECK = '**Quick check:**';
+/** The quick check's mark in each language the tutor answers in. */
+const QUICK_CHECK = { en: '**Quick check:**', hi: '**छोटी जाँच:**' } as const;
+
+/** Whether a message holds a quick check (in either language). */
+export const hasQuickCheck = (text: string) => Object.values(QUICK_CHECK).some((mark) => text.includes(mark));
 
 /** The question of each quick check in an answer's text. */
 export const quickCheckQuestions = (text: string) =>
-  [...text.matchAll(/\*\*Quick check:\*\*[ \t]*([^\n]+)/g)].map((m) => m[1]!.trim());
+  [...text.matchAll(/\*\*(?:Quick check|छोटी जाँच):\*\*[ \t]*([^\n]+)/g)].map((m) => m[1]!.trim());
+
+/** The language an answer is written in: English, or Hindi from the Hindi edition (decision 0035). */
+export type AnswerLanguage = 'en' | 'hi';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const LATIN_WORD = /[a-z]{2,}/i;
+
+/**
+ * A question with Devanagari in it is answered in Hindi; Hinglish when the student chose Hindi; a
+ * reply that says no words ('b', '42') in the language of the tutor's last message.
+ */
+export function answerLanguage(ctx: Pick<ReplyContext, 'question' | 'history' | 'language'>): AnswerLanguage {
+  if (DEVANAGARI.test(ctx.question)) return 'hi';
+  if (!LATIN_WORD.test(ctx.question)) return DEVANAGARI.test(ctx.history.findLast((m) => m.sender === 'bot')?.text ?? '') ? 'hi' : 'en';
+  return ctx.language === 'hi' && looksHindi(ctx.question) ? 'hi' : 'en';
+}
 
 export const HINDI_HINT = '_Agar koi shabd samajh na aaye, to mujhse poochhiye — main aur aasaan English mein samjhaunga._';
 
@@ -48,19 +70,38 @@ export function unreadableFiles(files: TutorAttachment[]): string {
   return `I could not read any text in ${files.map((a) => `**${a.fileName}**`).join(', ')}. If it is a scanned page, try typing the part you need help with.`;
 }
 
-export function createComposer({ content, productName }: { content: Content; productName: string }) {
+export function createComposer({ content, productName, lang = 'en' }: { content: Content; productName: string; lang?: AnswerLanguage }) {
+  const view = createEditionView(content);
+  // With no Hindi edition, Hindi questions are answered in English.
+  const say = SAY[lang === 'hi' && content.hindi ? 'hi' : 'en'];
+  const inHindi = say === SAY.hi;
+  const titleOf = (source: string, chapter: Pick<Chapter, 'number' | 'title'>) => (inHindi ? (view.chapter(source, chapter.number)?.title ?? chapter.title) : chapter.title);
+  const guideTitle = (doc: { slug: string; title: string }) => (inHindi ? (content.hindi?.help.get(doc.slug)?.title ?? doc.title) : doc.title);
+
   /** The topics a bot offers when it has nothing better: its first chapters, each course, or its guides. */
   function topicsFor(bot: ChatBot): string[] {
     const scope = botScope(bot);
     switch (scope.kind) {
       case 'help':
-        return botMaterial(content, bot).guides.map((d) => d.title);
+        return botMaterial(content, bot).guides.map(guideTitle);
       case 'all-courses':
-        return botMaterial(content, bot).courses.map((b) => `${content.courses[b].title}: ${content.courses[b].chapters[0]?.title ?? ''}`);
+        return botMaterial(content, bot).courses.map((b) => `${content.courses[b].title}: ${content.courses[b].chapters[0] ? titleOf(b, content.courses[b].chapters[0]) : ''}`);
       case 'course':
-        return content.courses[scope.course].chapters.slice(0, 6).map((c) => `Chapter ${c.number}: ${c.title}`);
+        return content.courses[scope.course].chapters.slice(0, 6).map((c) => `${say.chapter} ${c.number}: ${titleOf(scope.course, c)}`);
     }
   }
+
+  /** A section as this language's edition names it, for citations and pointers. */
+  const named = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>) => {
+    if (!inHindi) return p;
+    const doc = p.chapterNumber === null ? [...content.help, content.studySkills].find((d) => d.title === p.chapterTitle) : undefined;
+    const title = p.chapterNumber !== null ? view.chapter(p.source, p.chapterNumber)?.title : doc && guideTitle(doc);
+    if (!title) return p;
+    // A chapter cited whole ('heading' is its title) is its title in Hindi too.
+    return { ...p, chapterTitle: title, heading: p.heading === p.chapterTitle ? title : (view.place(p)?.heading ?? p.heading) };
+  };
+  const cite = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot) => citation(named(p), bot, say);
+  const where = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot) => placeOf(named(p), bot, say);
 
   /**
    * An answer from one section: its chosen blocks as written (chat/choose-blocks.ts), or `worked`
@@ -76,85 +117,75 @@ export function createComposer({ content, productName }: { content: Content; pro
     const chosen = chooseBlocks(best.blocks, terms, how.shape, how.mode, how.shown, headingNamesIt, how.focus && new Set(how.focus), asked);
     // A focused cut that finds nothing on the follow-up's own words would show something else.
     if (how.mode === 'focused' && !chosen.blocks.length) return null;
+    // In Hindi, each block chosen from the English section is shown as the Hindi edition writes it.
+    const place = inHindi ? view.place(best) : undefined;
+    const shown = (blocks: readonly Block[]) => (place ? place.twins(blocks) : blocks).map((b) => b.markdown);
     const out: string[] = [];
     // The notes' formula as written (with the sentence that introduces it), then the student's numbers.
     // Unsure of the student's numbers: the formula, the notes' worked example, then why not worked out.
-    if (how.worked) out.push(...formulaFor(best, how.worked.formula).map((b) => b.markdown), ...(how.worked.unsure ? [] : [how.worked.steps]));
-    if (chosen.simple) out.push(...simply(chosen.simple));
-    else if (chosen.because) out.push(`The reason, as your notes give it:\n\n${chosen.because.join(' ')}`);
+    if (how.worked) out.push(...shown(formulaFor(best, how.worked.formula)), ...(how.worked.unsure ? [] : [how.worked.steps]));
+    if (chosen.simple) out.push(...(place ? [say.simply, ...shown([...blocksSaying(best.blocks, chosen.simple.sentences), ...(chosen.simple.introduced ? [chosen.simple.introduced] : []), ...chosen.simple.example])] : simply(chosen.simple)));
+    else if (chosen.because) out.push(place ? [say.because, ...shown(blocksSaying(best.blocks, chosen.because))].join('\n\n') : `${say.because}\n\n${chosen.because.join(' ')}`);
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
     // (The formula shown above for the student's numbers is not shown twice.)
-    else if (!how.worked || how.mode === 'example') out.push(...chosen.blocks.slice(0, how.also ? 3 : undefined).map((b) => b.markdown).filter((m) => !out.includes(m)));
-    if (!out.length) out.push(...best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1).map((b) => b.markdown));
+    else if (!how.worked || how.mode === 'example') out.push(...shown(chosen.blocks.slice(0, how.also ? 3 : undefined)).filter((m) => !out.includes(m)));
+    if (!out.length || (place && !out.some((m) => hasHindi(m)))) out.push(...shown(best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1)).filter((m) => !out.includes(m)));
     if (how.worked?.unsure) out.push(how.worked.steps);
-    out.push(citation(best, bot));
+    out.push(cite(best, bot));
     if (how.also && how.shape.kind === 'difference') {
       // The other side, from the section that teaches it: its defining paragraph and what goes with it.
       const side = new Set(how.shape.sides.flat());
-      out.push(...chooseBlocks(how.also.blocks, side, { kind: 'concept' }, 'concept').blocks.slice(0, 2).map((b) => b.markdown), citation(how.also, bot));
+      const other = chooseBlocks(how.also.blocks, side, { kind: 'concept' }, 'concept').blocks.slice(0, 2);
+      const otherPlace = inHindi ? view.place(how.also) : undefined;
+      out.push(...(otherPlace ? otherPlace.twins(other) : other).map((b) => b.markdown), cite(how.also, bot));
     }
     const chapter = chapterOf(content, best);
-    const check = chapter && !how.noQuiz ? quickCheck(chapter, terms, best, how.shown) : null;
-    const close = how.noQuiz ? 'Take it one step at a time. I am here when you are ready.' : 'Does that answer your question? Ask me to explain any step again.';
-    out.push(check ?? close);
+    const check = chapter && !how.noQuiz ? quickCheck(chapter, terms, best, how.shown, inHindi ? view.chapter(best.source, chapter.number) : undefined, say) : null;
+    out.push(check ?? (how.noQuiz ? say.stepByStep : say.doesThatAnswer));
     return out.join('\n\n');
   }
 
   function noMatch(bot: ChatBot): string {
-    return [
-      `I could not find that in your ${botScope(bot).kind === 'help' ? 'help notes' : 'course notes'}, and I only answer from them while I work offline, so I don't guess.`,
-      `Try asking with other words, or pick a topic:\n${bullets(topicsFor(bot))}`,
-    ].join('\n\n');
+    return [say.notFound(botScope(bot).kind === 'help'), `${say.tryOtherWords}\n${bullets(topicsFor(bot))}`].join('\n\n');
   }
 
   /** Exam dates, fees, results and admission change and belong to the board: never guessed. */
   function boardReply(bot: ChatBot): string {
-    return [
-      "I can't tell you exam dates, fees, results or admission rules: your board sets them and they change, so I never guess them.",
-      "Please check your board's official website (NIOS or your State Open School) or ask your study centre. They have the correct, latest information.",
-      `What I can do is help you prepare. For example:\n${bullets(topicsFor(bot).slice(0, 4))}`,
-    ].join('\n\n');
+    return [...say.board, `${say.helpPrepare}\n${bullets(topicsFor(bot).slice(0, 4))}`].join('\n\n');
   }
 
   function smallTalkReply(talk: NonNullable<SmallTalk>, ctx: Pick<ReplyContext, 'bot' | 'studentName'>): string {
-    const name = ctx.studentName || 'there';
-    const topics = bullets(topicsFor(ctx.bot).slice(0, 4));
-    switch (talk) {
-      case 'greeting':
-        return `Namaste ${name}! I am your ${productName} teacher. What would you like to learn today? You could start with:\n${topics}`;
-      case 'thanks':
-        return `You're welcome, ${name}! Keep going — would you like to try a practice question, or learn another topic? For example:\n${topics}`;
-      case 'ack':
-        return `Okay, ${name}! Ask me your next question, or pick a topic:\n${topics}`;
-      case 'bye':
-        return `Goodbye, ${name}! Come back any time. A few minutes of revision every day helps a lot.`;
-      case 'identity':
-        return `I am ${productName}, your AI teacher. Right now I work offline: I answer from your course notes and tell you which chapter to read, and I give you practice questions. Ask me about any topic, for example:\n${topics}`;
-    }
+    return say.smallTalk[talk](ctx.studentName || say.there, productName, bullets(topicsFor(ctx.bot).slice(0, 4)));
   }
 
   /** When the student answers the quick check in the previous message, mark it from the bank. */
   function gradeQuickCheck(bot: ChatBot, message: string, history: HistoryMessage[]): string | null {
     const letter = answerLetter(message);
     const last = history.at(-1);
-    if (!letter || last?.sender !== 'bot' || !last.text.includes(QUICK_CHECK)) return null;
+    if (!letter || last?.sender !== 'bot' || !hasQuickCheck(last.text)) return null;
     const found = findBankQuestion(last.text);
     if (!found) return null;
-    const { question, chapter, course } = found;
+    const { chapter, course } = found;
+    // Marked in the language the student answers in: the same bank question from that edition.
+    const question = (inHindi ? view.chapter(course, chapter.number)?.questions[found.index] : undefined) ?? chapter.questions[found.index]!;
     const right = letter === question.answer;
     return [
-      right ? `✅ Correct! **${question.answer}) ${question.options[question.answer]}**.` : `Not quite. You chose **${letter}) ${question.options[letter]}**. The right answer is **${question.answer}) ${question.options[question.answer]}**.`,
+      right ? say.correct(`${question.answer}) ${question.options[question.answer]}`) : say.notQuite(`${letter}) ${question.options[letter]}`, `${question.answer}) ${question.options[question.answer]}`),
       question.explanation,
-      citation({ source: course, chapterNumber: chapter.number, chapterTitle: chapter.title, heading: '' }, bot),
-      right ? 'Well done! Ask me another question, or say "next topic".' : 'Read that part of the chapter once more, then ask me to explain it if it is still unclear.',
+      cite({ source: course, chapterNumber: chapter.number, chapterTitle: chapter.title, heading: chapter.title }, bot),
+      right ? say.wellDone : say.readAgain,
     ].join('\n\n');
   }
 
-  function findBankQuestion(text: string): { question: BankQuestion; chapter: Chapter; course: CourseBot } | null {
+  /** The bank question a quick check asked, from either edition. */
+  function findBankQuestion(text: string): { index: number; chapter: Chapter; course: CourseBot } | null {
     for (const course of Object.values(content.courses)) {
       for (const chapter of course.chapters) {
-        const question = chapter.questions.find((q) => text.includes(q.question));
-        if (question) return { question, chapter, course: course.bot };
+        const editions = [chapter.questions, view.chapter(course.bot, chapter.number)?.questions ?? []];
+        for (const questions of editions) {
+          const index = questions.findIndex((q) => text.includes(q.question));
+          if (index >= 0) return { index, chapter, course: course.bot };
+        }
       }
     }
     return null;
@@ -166,30 +197,19 @@ export function createComposer({ content, productName }: { content: Content; pro
    */
   function distressReply(ctx: Pick<ReplyContext, 'bot' | 'studentName'>, tips?: Passage, taught?: string): string {
     const name = ctx.studentName ? `, ${ctx.studentName}` : '';
-    if (taught) return [kindWords(name), `Here is what your notes say about handling it:`, taught].join('\n\n');
-    return [
-      kindWords(name),
-      ...(tips ? [`When you feel ready, your notes have a few calming tips in **${placeOf(tips, ctx.bot)}**. Just ask me about them.`] : []),
-      'Take a short break, drink some water, and come back to your studies when you feel a little better. I am here when you are ready.',
-    ].join('\n\n');
+    if (taught) return [...say.kindWords(name), say.notesOnIt, taught].join('\n\n');
+    return [...say.kindWords(name), ...(tips ? [say.calmingTips(where(tips, ctx.bot))] : []), say.takeABreak].join('\n\n');
   }
 
   /** Breaking in, spying or hurting someone: a clear no, and (where the notes have it) how to stay safe instead. */
   function harmReply(bot: ChatBot, safety?: Passage): string {
-    return [
-      "I can't help with that. Breaking into, stealing from or damaging someone else's accounts, data, devices or money, or harming anyone, is wrong and a crime in India.",
-      safety
-        ? `I can teach you how to keep your own accounts, data and devices safe: see **${placeOf(safety, bot)}**, or ask me about it.`
-        : 'If you want, ask me how to keep your own accounts and devices safe.',
-    ].join('\n\n');
+    return [say.cannotHelp, safety ? say.staySafeIn(where(safety, bot)) : say.staySafe].join('\n\n');
   }
 
   /** Homework to copy: a no, and an offer to teach it (the chapter that teaches it, when there is one). */
   function copyReply(bot: ChatBot, section?: Passage): string {
-    const offer = section
-      ? `Your notes teach this in **${placeOf(section, bot)}**. Ask me about **${section.heading}** and we will go through it step by step, so you can write it in your own words.`
-      : `Tell me the topic and I'll teach it step by step, so you can write it in your own words. For example:\n${bullets(topicsFor(bot).slice(0, 4))}`;
-    return ["I can't write it for you to copy, but I can teach it.", offer].join('\n\n');
+    const offer = section ? say.taughtIn(where(section, bot), named(section).heading) : `${say.tellMeTheTopic}\n${bullets(topicsFor(bot).slice(0, 4))}`;
+    return [say.wontWriteIt, offer].join('\n\n');
   }
 
   /**
@@ -198,52 +218,54 @@ export function createComposer({ content, productName }: { content: Content; pro
    */
   function guideReply(bot: ChatBot, guide: Passage, findCentre = false, more: string[] = []): string {
     const text = teachWhole(bot, guide, true, () => false, more);
-    return findCentre ? `I can't look up centres or addresses myself, but you can find a study centre near you like this:\n\n${text}` : text;
+    return findCentre ? `${say.findCentre}\n\n${text}` : text;
   }
 
   /** What the course leads to, from the help guide and the notes; pay is never guessed. */
   function careersReply(bot: ChatBot, guide: Passage | undefined, role: Passage | undefined, pay: boolean): string {
     const out: string[] = [];
     // What the student asked first: the jobs, then what the course teaches.
-    if (guide) out.push(teachWhole(bot, guide, false, (markdown) => /\bjobs?\b|\bcareers?\b/i.test(markdown)));
-    if (role) out.push(`Your notes describe this work in **${placeOf(role, bot)}**. Ask me about it to learn more.`);
-    if (pay) out.push("I don't have salary figures, so I won't guess: pay differs by city, employer and your skills. Ask at your study centre or local employers what these jobs pay near you.");
-    out.push('Does that answer your question? Ask me about any topic of your course.');
+    if (guide) out.push(teachWhole(bot, guide, false, (markdown) => /\bjobs?\b|\bcareers?\b|नौकरी|जॉब|रोज़गार/i.test(markdown)));
+    if (role) out.push(say.workIn(where(role, bot)));
+    if (pay) out.push(say.noSalary);
+    out.push(say.anyTopic);
     return out.join('\n\n');
   }
 
   /** A help section as written, with its citation (no quick check: help guides have no question bank). */
   function teachWhole(bot: ChatBot, section: Passage, ask = true, first: (markdown: string) => boolean = () => false, more: string[] = []): string {
-    const blocks = section.blocks.map((b) => b.markdown);
-    const out = [...blocks.filter(first), ...blocks.filter((b) => !first(b)), ...more, citation(section, bot)];
-    if (ask) out.push('Does that answer your question? Ask me if you need anything else.');
+    const place = inHindi ? view.place(section) : undefined;
+    const blocks = (place?.blocks ?? section.blocks).map((b) => b.markdown);
+    const out = [...blocks.filter(first), ...blocks.filter((b) => !first(b)), ...more, cite(section, bot)];
+    if (ask) out.push(say.anythingElse);
     return out.join('\n\n');
   }
 
   return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, guideReply, careersReply };
 }
 
-/** The kind words and someone to talk to, first in every reply to a student in distress. */
-const kindWords = (name: string) =>
-  [
-    `I'm sorry you are feeling this way${name}. It is not your fault, and you don't have to handle it alone.`,
-    'Please talk to someone you trust today: a family member, a friend, or a teacher at your study centre. You can also call **Tele-MANAS on 14416**, the national mental health helpline. It is free, and you can call any time, day or night.',
-  ].join('\n\n');
-
 /**
  * Where a section is, for a pointer rather than a citation: 'Chapter 11: Professional Ethics…
  * (Managing Stress on the Floor)', naming another course as a citation does, or a help guide.
  */
-function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
-  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} course` : '';
+function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot, say: Say = SAY.en): string {
+  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} ${say.course}` : '';
   const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
-  const title = p.chapterNumber === null ? `the help guide ${p.chapterTitle}` : `Chapter ${p.chapterNumber}: ${p.chapterTitle}`;
+  const title = p.chapterNumber === null ? `${say.theHelpGuide} ${p.chapterTitle}` : `${say.chapter} ${p.chapterNumber}: ${p.chapterTitle}`;
   return where ? `${title} (${where})` : title;
 }
 
+/** The blocks a chosen sentence comes from, in order (to show them in another edition). */
+function blocksSaying(blocks: readonly Block[], said: readonly string[]): Block[] {
+  const starts = said.map((s) => plainText(s).slice(0, 40));
+  return blocks.filter((b) => starts.some((start) => start && plainText(b.markdown).includes(start)));
+}
+
+const hasHindi = (text: string) => /[\u0900-\u097F]/.test(text);
+
 /** A simpler explanation: the main point a sentence to a line, then an everyday example from the notes. */
 function simply({ sentences, introduced, example }: NonNullable<Chosen['simple']>): string[] {
-  const out = [`In simple words:\n\n${sentences.join('\n\n')}`];
+  const out = [`${SAY.en.simply}\n\n${sentences.join('\n\n')}`];
   if (introduced) out.push(introduced.markdown);
   if (example.length) {
     const [first, ...rest] = example.map((b) => b.markdown);
@@ -271,8 +293,11 @@ function formulaFor(section: Passage, formula: RegExp | undefined): Block[] {
   return before?.kind === 'paragraph' && /:\s*$/.test(before.markdown) ? [before, section.blocks[i]!] : [section.blocks[i]!];
 }
 
-/** The bank question closest to the section cited and the question, without its answer; not one asked already. */
-function quickCheck(chapter: Chapter, terms: Set<string>, section: Passage, shown = ''): string | null {
+/**
+ * The bank question closest to the section cited and the question, without its answer; not one asked
+ * already. In Hindi, the Hindi edition's question in the same place of the bank.
+ */
+function quickCheck(chapter: Chapter, terms: Set<string>, section: Passage, shown = '', translated?: Pick<Chapter, 'questions'>, say: Say = SAY.en): string | null {
   const sectionTerms = new Set(section.blocks.flatMap((b) => [...b.terms]));
   const scored = chapter.questions
     .filter((q) => !shown.includes(q.question))
@@ -282,24 +307,23 @@ function quickCheck(chapter: Chapter, terms: Set<string>, section: Passage, show
       const inQuestion = [...own].filter((t) => terms.has(t)).length;
       return { q, score: inSection * 3 + inQuestion * 0.5 };
     });
-  const best = scored.sort((a, b) => b.score - a.score)[0]?.q;
-  if (!best) return null;
+  const chosen = scored.sort((a, b) => b.score - a.score)[0]?.q;
+  if (!chosen) return null;
+  const best = translated?.questions[chapter.questions.indexOf(chosen)] ?? chosen;
   const options = (['A', 'B', 'C', 'D'] as const).map((l) => `${l}) ${best.options[l]}`).join('  \n');
-  return `${QUICK_CHECK} ${best.question}\n\n${options}\n\nReply with the letter (A, B, C or D) and I'll tell you if you're right.`;
+  return `${QUICK_CHECK[say.lang]} ${best.question}\n\n${options}\n\n${say.replyWithLetter}`;
 }
 
 /**
  * 'From your course notes: Chapter 4: Typing Speed and Accuracy (Net speed)'; the learn bot, which
  * draws on every course, names the course too: '(Data Entry course — Net speed)'.
  */
-function citation(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot): string {
+function citation(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>, bot: ChatBot, say: Say = SAY.en): string {
   // Another course's notes are named, for the general bot and for a course bot answering from them.
-  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} course` : '';
+  const course = isCourseBot(p.source) && p.source !== bot ? `${COURSE_TITLES[p.source]} ${say.course}` : '';
   const where = [course, p.heading === p.chapterTitle ? '' : p.heading].filter(Boolean).join(' — ');
   const note = where ? ` (${where})` : '';
-  return p.chapterNumber === null
-    ? `From the help guide: ${p.chapterTitle}${note}`
-    : `From your course notes: Chapter ${p.chapterNumber}: ${p.chapterTitle}${note}`;
+  return p.chapterNumber === null ? `${say.fromGuide} ${p.chapterTitle}${note}` : `${say.fromNotes} ${say.chapter} ${p.chapterNumber}: ${p.chapterTitle}${note}`;
 }
 
 /** Sentences of an attached file that bear on the question (or its opening, when asked what it says). */

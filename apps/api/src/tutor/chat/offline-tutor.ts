@@ -10,7 +10,7 @@ import { workOut, type Worked } from './calculators.ts';
 import { aboutWhat, asksToRepeat, bare, besidesKind, choosesBetween, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
 import { answerLetter, asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
-import { HINDI_HINT, cannotSeeImages, createComposer, fromFile, unreadableFiles, type TeachHow } from './offline-compose.ts';
+import { HINDI_HINT, answerLanguage, cannotSeeImages, createComposer, fromFile, hasQuickCheck, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
 /** How clearly a help guide must match a question the notes do not answer before it answers instead. */
 const APP_HELP_RELEVANCE = 0.6;
@@ -47,7 +47,9 @@ interface Plan {
 const CLEARLY_ITS_OWN = 0.8;
 
 export function createOfflineChatTutor({ content, retriever, productName }: Deps): ChatTutor {
-  const compose = createComposer({ content, productName });
+  const composers = { en: createComposer({ content, productName }), hi: createComposer({ content, productName, lang: 'hi' }) };
+  /** The composer for the language the answer is written in (answerLanguage). */
+  const composeFor = (ctx: Pick<ReplyContext, 'question' | 'history' | 'language'>) => composers[answerLanguage(ctx)];
   const helpDocs = [...content.help, content.studySkills];
 
   /** Retrieve: the passages that really answer the question, best first (the retriever drops off-topic ones). */
@@ -179,7 +181,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   /** The student has just answered a quick check: its question, their letter, and the feedback. */
   const justAnsweredQuickCheck = (history: HistoryMessage[]) => {
     const [asked, reply, feedback] = history.slice(-3);
-    return asked?.sender === 'bot' && asked.text.includes('**Quick check:**') && reply?.sender === 'user' && answerLetter(reply.text) !== null && feedback?.sender === 'bot';
+    return asked?.sender === 'bot' && hasQuickCheck(asked.text) && reply?.sender === 'user' && answerLetter(reply.text) !== null && feedback?.sender === 'bot';
   };
 
   /** A question answered in the section taught last, read on its own. */
@@ -287,7 +289,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const repeatWanted = asksToRepeat(ctx.question) || (lastAsked !== undefined && sameQuestion(lastAsked.text, ctx.question));
     const before = lastBot && !repeatWanted ? bodyOf(lastBot.text) : null;
     for (const { plan: option, mayRepeat } of alternatives(ctx, question, chosen)) {
-      const text = compose.teach(ctx.bot, option.query, option.section, option.how);
+      const text = composeFor(ctx).teach(ctx.bot, option.query, option.section, option.how);
       if (text === null) continue;
       if (before === null || mayRepeat || bodyOf(text) !== before) return { ...option, text };
     }
@@ -357,12 +359,15 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
    * clear no, or an offer to teach. None of them ends with a quiz.
    */
   function caringReply(ctx: ReplyContext): string | null {
-    if (soundsDistressed(ctx.question)) return distressReply(ctx);
+    // A message in Devanagari is also read in the notes' English ('OTP निकलवाने का तरीका बताओ ताकि उसके
+    // account से पैसे transfer कर सकें' → 'how to customer otp … money transfer'), which the word lists know.
+    const read = /[\u0900-\u097F]/.test(ctx.question) ? [ctx.question, retriever.understand(ctx.question)] : [ctx.question];
+    if (read.some(soundsDistressed)) return distressReply(ctx);
     // The notes' section on keeping safe what the student asked to break into, else on cyber security.
     const safety = () => ownSection(ctx.bot, `protect ${ctx.question}`) ?? ownSection(ctx.bot, 'cyber security protect password');
-    if (asksToHarm(ctx.question)) return compose.harmReply(ctx.bot, safety());
+    if (read.some(asksToHarm)) return composeFor(ctx).harmReply(ctx.bot, safety());
     const copying = copyRequest(ctx.question);
-    if (copying) return compose.copyReply(ctx.bot, keyTerms(copying.topic).length ? retrieve(ctx.bot, copying.topic)[0] : undefined);
+    if (copying) return composeFor(ctx).copyReply(ctx.bot, keyTerms(copying.topic).length ? retrieve(ctx.bot, copying.topic)[0] : undefined);
     return null;
   }
 
@@ -380,10 +385,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       const query = retriever.understand(ctx.question);
       const shape = questionShape(query);
       ctx.onCited?.(asked.ref);
-      return compose.distressReply(ctx, undefined, compose.teach(ctx.bot, query, asked, { shape, mode: shape.kind, noQuiz: true }) ?? undefined);
+      return composeFor(ctx).distressReply(ctx, undefined, composeFor(ctx).teach(ctx.bot, query, asked, { shape, mode: shape.kind, noQuiz: true }) ?? undefined);
     }
     const tips = botScope(ctx.bot).kind === 'course' ? aboutStress(ownSection(ctx.bot, 'managing stress')) : undefined;
-    return compose.distressReply(ctx, tips);
+    return composeFor(ctx).distressReply(ctx, tips);
   }
 
   /** The help guides' section that clearly answers a question about the app ('how do I reset my password'). */
@@ -397,7 +402,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   function appHelp(ctx: ReplyContext, guide: Passage): string {
     const query = retriever.understand(ctx.question);
     const shape = questionShape(query);
-    const taught = compose.teach(ctx.bot, query, guide, { shape, mode: shape.kind });
+    const taught = composeFor(ctx).teach(ctx.bot, query, guide, { shape, mode: shape.kind });
     if (!taught) return guideReply(ctx, guide);
     ctx.onCited?.(guide.ref);
     return taught;
@@ -406,7 +411,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   /** A help guide's section, cited: the help widget's follow-ups go on from it. */
   function guideReply(ctx: ReplyContext, guide: Passage, findCentre = false, more: string[] = []): string {
     ctx.onCited?.(guide.ref);
-    return compose.guideReply(ctx.bot, guide, findCentre, more);
+    return composeFor(ctx).guideReply(ctx.bot, guide, findCentre, more);
   }
 
   /** Each course's section of the courses guide, with its line on the jobs it leads to. */
@@ -473,7 +478,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       const course = scope.kind === 'course' ? `${COURSE_TITLES[scope.course]} course` : ctx.question;
       const guide = helpSection(`${course} jobs`, (p) => /\bjobs?\b/i.test(p.text));
       const role = scope.kind === 'course' ? ownSection(ctx.bot, 'job role work', 0.5) : undefined;
-      return compose.careersReply(ctx.bot, guide, role, careers.pay);
+      return composeFor(ctx).careersReply(ctx.bot, guide, role, careers.pay);
     }
     return null;
   }
@@ -483,14 +488,14 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const images = ctx.attachments.filter((a) => a.mimeType.startsWith('image/')).length + (ctx.whiteboard ? 1 : 0);
     if (images) parts.push(cannotSeeImages(Boolean(ctx.question.trim())));
 
-    const graded = compose.gradeQuickCheck(ctx.bot, ctx.question, ctx.history);
+    const graded = composeFor(ctx).gradeQuickCheck(ctx.bot, ctx.question, ctx.history);
     if (graded) return [...parts, graded].join('\n\n');
 
     const cared = caringReply(ctx);
     if (cared) return [...parts, cared].join('\n\n');
 
     const talk = smallTalk(ctx.question);
-    if (talk) return [...parts, compose.smallTalkReply(talk, ctx)].join('\n\n');
+    if (talk) return [...parts, composeFor(ctx).smallTalkReply(talk, ctx)].join('\n\n');
 
     const readable = ctx.attachments.filter((a) => a.text?.trim());
     // A suggestion the app itself offers is answered from the section written for it (plan()).
@@ -502,7 +507,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const onApp = shortcuts && botScope(ctx.bot).kind !== 'help' && namesTheApp(ctx.question, productName) && appGuideSection(ctx.question);
     if (onApp) return [...parts, appHelp(ctx, onApp)].join('\n\n');
     // A file the student sent (a board notice, say) may answer it; the tutor itself never does.
-    if (shortcuts && asksBoardFacts(ctx.question)) return [...parts, compose.boardReply(ctx.bot)].join('\n\n');
+    if (shortcuts && asksBoardFacts(ctx.question)) return [...parts, composeFor(ctx).boardReply(ctx.bot)].join('\n\n');
     if (readable.length) parts.push(...readable.map((a) => fromFile(a, ctx.question)));
     // A file too long to read in time is not a scan: the chat service's note above the answer says so.
     const unreadable = ctx.attachments.filter((a) => !a.mimeType.startsWith('image/') && !a.text?.trim() && !a.partial);
@@ -517,9 +522,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // Not in the notes, but about the app itself ('how do I reset my password'): the help guides answer it.
       const guide = appHelpGuide(ctx.question);
       if (guide) return [...parts, appHelp(ctx, guide)].join('\n\n');
-      parts.push(keyTerms(ctx.question).length ? compose.noMatch(ctx.bot) : compose.smallTalkReply('ack', ctx));
+      parts.push(keyTerms(ctx.question).length ? composeFor(ctx).noMatch(ctx.bot) : composeFor(ctx).smallTalkReply('ack', ctx));
     }
-    if (looksHindi(ctx.question) && chosen) parts.push(HINDI_HINT);
+    if (looksHindi(ctx.question) && chosen && answerLanguage(ctx) === 'en') parts.push(HINDI_HINT);
     return parts.join('\n\n');
   }
 

@@ -153,8 +153,14 @@ export function createAskedAsIndex(entries: readonly AskedAsEntry[]): AskedAsInd
   const triplesOf = new Map<string, Set<string>>();
   const triplesFor = (t: string) => triplesOf.get(t) ?? triplesOf.set(t, triples(t)).get(t)!;
 
-  /** The phrase words a question word stands for, with how closely: itself, or its other forms. */
-  function formsOf(term: string): Map<string, number> {
+  /** The phrase words a question word stands for, with how closely: itself, or its other forms (worked out once per word). */
+  const formsKnown = new Map<string, Map<string, number>>();
+  const formsOf = (term: string) => {
+    // Bounded: words typed at random must not grow it for as long as the server runs.
+    if (formsKnown.size > 50_000) formsKnown.clear();
+    return formsKnown.get(term) ?? formsKnown.set(term, findForms(term)).get(term)!;
+  };
+  function findForms(term: string): Map<string, number> {
     const forms = new Map<string, number>();
     if (weightOf.has(term)) forms.set(term, 1);
     if (term.length < 4) return forms;

@@ -10,6 +10,7 @@ import { askedAction, doesAction, NOTHING, verbStem } from './asked-action.ts';
 import { askedName, definitionsIn, namesAsked } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
+import { createHindiReader } from './hindi-reading.ts';
 import { inNotesWords, VAGUE_WORDS } from './synonyms.ts';
 import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, namesOtherLifeInPhrase, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words, wordCount } from './text.ts';
 
@@ -552,6 +553,7 @@ export function createRetriever(content: Content): Retriever {
   }
   // 'stick' is no slip for 'tick' when the notes write 'sticks': a word of theirs in another form is kept.
   const stems = new Set([...counts.keys()].map(stem));
+  const hindiReader = createHindiReader(content, counts);
   const speller: Speller = createSpeller(counts, topics, (w) => isStopword(w) || isHinglish(w) || OTHER_LIFE_WORDS.has(w) || stems.has(stem(w)));
   /** The question in the notes' words, and how many words had to be guessed (corrected). */
   /** 'digi locker' → 'digilocker', 'key board' → 'keyboard': two words the notes write as one. */
@@ -564,7 +566,7 @@ export function createRetriever(content: Content): Retriever {
   const corrected = (question: string) => {
     let guessed = 0;
     const inNotes = (w: string) => counts.has(w.toLowerCase());
-    const text = joined(inNotesWords(inEnglish(question, inNotes), inNotes)).replace(/[a-z]+/gi, (w) => {
+    const text = joined(inNotesWords(inEnglish(hindiReader.toEnglish(question), inNotes), inNotes)).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
       // One letter off a long word ('firewal', 'abondonment'), or one dropped ('eror'), is sure; a
       // short word's other neighbours are a guess.

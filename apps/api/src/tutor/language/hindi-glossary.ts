@@ -472,6 +472,9 @@ export const hinglishPhrases: [string, string][] = [
 /** Hindi (Devanagari) content words → the notes' English, for the next step (Hindi end to end).
  * Keys are spelt as `normalDevanagari` in grounding/asked-as.ts spells them: no nukta, 'ं' for 'ँ'. */
 export const devanagariWords: Record<string, string> = {
+  // Units, as Hindi writes them.
+  'मिनट': 'minutes', 'सेकंड': 'seconds', 'सेकेंड': 'seconds', 'वॉट': 'watts', 'वाट': 'watts', 'वोल्ट': 'volts', 'एम्पियर': 'amperes',
+  'किलोवाट': 'kilowatts', 'यूनिट': 'units', 'फ़ीसदी': 'percent',
   // Computer parts and devices, in Hindi words and in English ones as Hindi speakers write them.
   'कंप्यूटर': 'computer', 'कम्प्यूटर': 'computer', 'कंप्यूटरों': 'computer', 'कम्प्यूटरों': 'computer',
   'संगणक': 'computer', 'लैपटॉप': 'laptop', 'लैपटाप': 'laptop', 'लैपटॉपों': 'laptop', 'डेस्कटॉप': 'desktop',

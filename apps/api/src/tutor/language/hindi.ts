@@ -14,7 +14,8 @@ export const hindi: Lexicon = {
   कैसा कैसी क्यों क्यूँ कब कहाँ कहां कौन कितना कितनी कितने बताओ बताइए बताएं बताये समझाओ समझाइए मतलब मुझे मेरा मेरी
   मेरे हम हमें आप आपका तुम यह ये वह वो इसका उसका इसकी उसकी इसके उसके करना करने करते करता करती करो करे करें कर
   किया किए सकता सकते सकती चाहिए वाला वाले वाली लिए एक पर पे जब तब अब फिर सब अपना अपने अपनी मैं जो इस उस इसे उसे
-  इसमें उसमें रहा रही रहे गया गई गए जाता जाती जाते जाए जाये हूँ हूं होगा होगी लेकिन बहुत थोड़ा ही मत बाद पहले साथ
+  इसमें उसमें रहा रही रहे गया गई गईं गयी गयीं गए गये जाता जाती जाते जाए जाये हूँ हूं होगा होगी लेकिन बहुत थोड़ा ही मत बाद पहले साथ
+  रह किसे किसको कहते कहा कहें कहलाता कहलाती कहलाते जाता जाती मैंने मेने हमने आपने उसने हुई हुईं हुए हुआ कितनी कितना कितने चाहिए चाहिये करें करूं करूँ करना करनी करने सकते सकती सकता सकें
   तक क्या-क्या कृपया
   kya kyaa hai hain ho hota hoti hote hua hui tha thi ka ki ke ko se mein me aur ya bhi toh nahi nahin na kuch koi
   kaise kaisa kaisi kyon kyun kyu kab kahan kaun kitna kitni kitne batao bataye bataiye samjhao samjhaye samjhaiye
@@ -168,11 +169,14 @@ export const hindi: Lexicon = {
     terms: ['fark', 'antar'],
   },
   followUp: {
-    example: ['udaharan', 'udahran', 'udaharn', 'dikhao'],
-    simpler: ['aasaan', 'asaan', 'aasan', 'asan', 'saral', 'samajh nahi', 'dobara', 'phir se', 'samjhao', 'samjhaiye', 'samjha do'],
-    why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'zarurat', 'fayda', 'fayde', 'faayda', 'faayde', 'faida', 'labh'],
-    more: ['aur batao', 'aage'],
-    repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur'],
+    example: ['udaharan', 'udahran', 'udaharn', 'dikhao', 'उदाहरण', 'उदहारण', 'मिसाल', 'एग्ज़ाम्पल', 'एग्जाम्पल'],
+    simpler: [
+      'aasaan', 'asaan', 'aasan', 'asan', 'saral', 'samajh nahi', 'dobara', 'phir se', 'samjhao', 'samjhaiye', 'samjha do',
+      'आसान', 'सरल', 'समझ नहीं', 'समझ में नहीं', 'फिर से समझा', 'दोबारा समझा',
+    ],
+    why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'zarurat', 'fayda', 'fayde', 'faayda', 'faayde', 'faida', 'labh', 'क्यों', 'क्यूँ', 'क्यूं', 'ज़रूरत', 'जरूरत', 'फ़ायदा', 'फायदा', 'लाभ'],
+    more: ['aur batao', 'aage', 'और बताओ', 'और बताइए', 'विस्तार से', 'आगे बताओ'],
+    repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur', 'दोबारा बताओ', 'फिर से बताओ', 'एक बार और'],
     continues: ['toh?', 'par', 'lekin'],
     continuesLoosely: ['aur', 'phir', 'fir', 'agar', 'maan lo'],
     pointsBack: [
@@ -180,12 +184,12 @@ export const hindi: Lexicon = {
       'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko',
       'us time', 'uss time', 'us waqt', 'uss waqt', 'us samay',
       // Devanagari is matched without word boundaries: only words that are no part of another.
-      'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय',
+      'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय', 'इसको', 'उसको', 'इससे', 'उससे', 'इसे ', 'उसे ',
     ],
     pointsBackLoosely: ['bhi', 'phir', 'fir'],
     pointsNowhere: ['(ye|yeh|ek) (baat )?(batao|bataiye|bata do|btao|bata)', 'ek (aur )?(baat|cheez|sawal|question) (puchu|poochu|batao)', 'aur ek (baat|sawal|question)'],
-    and: ['aur'],
-    but: [],
+    and: ['aur', 'और'],
+    but: ['पर', 'लेकिन'],
     whatAbout: [],
     asksItself: [],
     whichOne: ['(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kaun si|kon si) (lu|loon|lun|lagau|lagaun|chunu|use karu|better|sahi|accha|achha|lagega|lagegi|chahiye|hoga|hogi|rahega|rahegi|use hoga|chalega|chalegi)'],

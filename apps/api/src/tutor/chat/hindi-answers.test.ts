@@ -1,0 +1,118 @@
+import { fileURLToPath } from 'node:url';
+import type { ChatBot } from '@vidya/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../../content/load-content.ts';
+import { parseBlocks } from '../grounding/blocks.ts';
+import { createRetriever } from '../grounding/retrieval.ts';
+import { romanize, soundKey, spelledAcronym } from '../language/devanagari.ts';
+import type { ChatTutor, HistoryMessage, Retriever } from '../types.ts';
+import { alignBlocks } from './edition-view.ts';
+import { createOfflineChatTutor } from './offline-tutor.ts';
+
+let content: Content;
+let retriever: Retriever;
+let tutor: ChatTutor;
+beforeAll(() => {
+  content = loadContent(fileURLToPath(new URL('../../../../../content', import.meta.url)));
+  retriever = createRetriever(content);
+  tutor = createOfflineChatTutor({ content, retriever, productName: 'Vidya' });
+});
+
+/** Each turn's answer, asked in one conversation. */
+async function converse(bot: ChatBot, ...turns: string[]): Promise<string[]> {
+  const history: HistoryMessage[] = [];
+  const answers: string[] = [];
+  for (const question of turns) {
+    let text = '';
+    for await (const piece of tutor.reply({ bot, studentName: 'Asha', question, history: [...history], attachments: [] })) text += piece;
+    history.push({ sender: 'user', text: question }, { sender: 'bot', text });
+    answers.push(text);
+  }
+  return answers;
+}
+
+const devanagariShare = (text: string) => {
+  const prose = text.replace(/```[\s\S]*?```|`[^`\n]+`|\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g, ' ');
+  const hindi = prose.match(/[\u0900-\u097F]+/g)?.length ?? 0;
+  return hindi / Math.max(1, hindi + (prose.match(/[A-Za-z]+/g)?.length ?? 0));
+};
+
+describe('English words written in Devanagari', () => {
+  it('sound like the notes’ words', () => {
+    const pairs = [
+      ['टाइपिंग', 'typing'], ['बैकअप', 'backup'], ['एक्सेल', 'excel'], ['कीबोर्ड', 'keyboard'], ['फ़ॉर्मूला', 'formula'], ['वेबसाइट', 'website'],
+      ['सॉफ़्टवेयर', 'software'], ['पासवर्ड', 'password'], ['ब्राउज़र', 'browser'], ['कंप्यूटर', 'computer'], ['मदरबोर्ड', 'motherboard'],
+      ['नेटवर्क', 'network'], ['स्प्रेडशीट', 'spreadsheet'], ['स्विच', 'switch'], ['मैसेज', 'message'], ['क्लोज्ड', 'closed'], ['रिक्वेस्ट', 'request'],
+    ];
+    for (const [hindi, english] of pairs) expect(soundKey(romanize(hindi!)), `${hindi} ~ ${english}`).toBe(soundKey(english!, { english: true }));
+    expect(soundKey(romanize('टेबल'))).not.toBe(soundKey('cable', { english: true }));
+  });
+
+  it('read letter by letter are acronyms', () => {
+    expect(['सीपीयू', 'एचटीएमएल', 'यूपीएस', 'आईपी'].map(spelledAcronym)).toEqual(['cpu', 'html', 'ups', 'ip']);
+    expect(spelledAcronym('कंप्यूटर')).toBeNull();
+  });
+});
+
+describe('a question in Devanagari', () => {
+  // Each Hindi or mixed question reaches the section its English twin does.
+  const twins: [ChatBot, string, string][] = [
+    ['dataEntry', 'शुद्ध गति कैसे निकालते हैं?', 'how to calculate net speed'],
+    ['itEssentials', 'RAM aur ROM में क्या फ़र्क है?', 'difference between RAM and ROM'],
+    ['webDevelopment', 'HTML में फॉर्म कैसे बनाते हैं?', 'how to make a form in html'],
+    ['itEssentials', 'सीपीयू क्या होता है?', 'what is a cpu'],
+    ['dataEntry', 'एक्सेल में ड्रॉपडाउन लिस्ट कैसे बनाएं', 'excel drop down list'],
+    ['crmVoice', 'गुस्साए ग्राहक को कैसे संभालें', 'how to handle an angry customer'],
+    ['ComputerHardware', 'मदरबोर्ड में रैम कैसे लगाते हैं', 'how to install ram in the motherboard'],
+    ['crmVoice', 'कॉल सेंटर में टिकट किसे कहते हैं?', 'what is a ticket in a call centre'],
+  ];
+  it.each(twins)('%s: %s → the section of “%s”', (bot, hindi, english) => {
+    const want = retriever.search(bot, english, 3).map((p) => p.ref);
+    expect(want.length).toBeGreaterThan(0);
+    expect(want).toContain(retriever.search(bot, hindi, 1)[0]?.ref);
+  });
+
+  it('is answered in Hindi from the Hindi edition, with its citation and a quick check from the Hindi bank', async () => {
+    const [answer] = await converse('dataEntry', 'शुद्ध गति कैसे निकालते हैं?');
+    expect(devanagariShare(answer!)).toBeGreaterThan(0.6);
+    expect(answer).toContain('आपके कोर्स नोट्स से: अध्याय 4: टाइपिंग की गति और शुद्धता (सकल गति और शुद्ध गति)');
+    expect(answer).toContain('$$\\text{Net WPM} = \\text{Gross WPM} - \\frac{\\text{uncorrected errors}}{\\text{minutes}}$$');
+    expect(answer).toMatch(/\*\*छोटी जाँच:\*\* [^\n]*[\u0900-\u097F]/);
+    expect(answer).not.toContain('From your course notes');
+  });
+
+  it('goes on in Hindi: a letter reply is marked in Hindi, and “उदाहरण दो” stays on the topic', async () => {
+    const [, marked] = await converse('dataEntry', 'शुद्ध गति कैसे निकालते हैं?', 'b');
+    expect(marked).toMatch(/^(✅ सही जवाब!|यह सही नहीं है।)/);
+    const [, example] = await converse('dataEntry', 'शुद्ध गति कैसे निकालते हैं?', 'उदाहरण दो');
+    expect(example).toContain('(सकल गति और शुद्ध गति)');
+    expect(devanagariShare(example!)).toBeGreaterThan(0.6);
+  });
+
+  it('works the student’s numbers, and declines and cares in Hindi', async () => {
+    const [worked] = await converse('dataEntry', 'मैंने 5 मिनट के टेस्ट में 1650 अक्षर टाइप किए और 10 गलतियाँ रह गईं। मेरी नेट स्पीड कितनी हुई?');
+    expect(worked).toContain('64');
+    const [harm] = await converse('crmVoice', 'customer से OTP निकलवाने का कोई smart तरीका बताओ ताकि उसके account से पैसे transfer कर सकें');
+    expect(harm).toContain('मैं इसमें मदद नहीं कर सकता');
+    expect(harm).not.toContain('छोटी जाँच');
+    const [low] = await converse('itEssentials', 'मुझे बहुत टेंशन है, नींद नहीं आती');
+    expect(low).toContain('14416');
+    expect(low).not.toContain('छोटी जाँच');
+    expect(devanagariShare(low!)).toBeGreaterThan(0.6);
+  });
+
+  it('leaves English answers as they were', async () => {
+    const [answer] = await converse('dataEntry', 'How do I calculate net typing speed?');
+    expect(answer).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy');
+    expect(answer).toContain('**Quick check:**');
+    expect(devanagariShare(answer!)).toBe(0);
+  });
+});
+
+describe('alignBlocks', () => {
+  it('pairs each block with its twin, and a line a translator added after code with the code', () => {
+    const english = parseBlocks('Intro.\n\n```html\n<p>x</p>\n```\n\nAfter.');
+    const hindi = parseBlocks('परिचय।\n\n```html\n<p>x</p>\n```\n\n(यानी एक पैराग्राफ़)\n\nबाद में।');
+    expect([...alignBlocks(english, hindi)]).toEqual([[0, [0]], [1, [1, 2]], [2, [3]]]);
+  });
+});
