@@ -84,6 +84,15 @@ describe('LlmTutor.reply', () => {
     expect(userParts(sent())).toBe('How do I calculate net typing speed?');
   });
 
+  it('teaches a student who writes Hindi from the Hindi edition, and tells the model to answer in Hindi', async () => {
+    await collect(tutor().reply(ctx({ question: 'शुद्ध गति कैसे निकालते हैं?' })));
+    const system = systemText(sent());
+    expect(system).toMatch(/\[1\] Chapter 4: टाइपिंग की गति और शुद्धता — /);
+    expect(system).toContain('answer in simple Hindi (Devanagari)');
+    await collect(tutor().reply(ctx({ question: 'How do I calculate net typing speed?' })));
+    expect(systemText(sent(1))).not.toContain('answer in simple Hindi');
+  });
+
   it('tells the model to care for a distressed student (helpline, no quiz) and to refuse harm and copying', async () => {
     await collect(tutor().reply(ctx({ question: 'bahut tension hai, neend nahi aati' })));
     const system = systemText(sent());

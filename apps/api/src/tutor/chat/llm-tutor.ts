@@ -6,7 +6,9 @@ import { onCpuTurn } from '../cpu-turns.ts';
 import { passagesForReply } from '../grounding/retrieval.ts';
 import { withoutThinking, type ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
-import type { ChatTutor, NameContext, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import { createEditionView } from './edition-view.ts';
+import { answerLanguage } from './offline-compose.ts';
 import { botSubject } from '../grounding/bot-scope.ts';
 import { fileBlock, mergeSameRole, renderHistoryMessage, trimHistory, type Turn } from './history.ts';
 import {
@@ -109,8 +111,19 @@ const imagePart = (mimeType: string, data: Buffer): ChatCompletionContentPart =>
  * the chat service can keep what arrived). Names and suggestions throw on any failure or invalid
  * output: create-tutor.ts falls back to the offline tutor's.
  */
+/** Said after the passages when the answer is to be in Hindi. */
+const HINDI_ANSWER =
+  'The student writes in Hindi: answer in simple Hindi (Devanagari), from the Hindi passages above, keeping technical terms, code, formulas, menu names and shortcuts as they are written there. Cite a chapter as its passage is labelled, in the form (अध्याय N: शीर्षक).';
+
 export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
   const { model, vision, retriever, content, productName } = options;
+  const view = createEditionView(content);
+  /** A passage as the Hindi edition writes it (its titles and text), or as it was when there is none. */
+  const inEdition = (p: Passage): Passage => {
+    const place = view.place(p);
+    const title = p.chapterNumber !== null ? view.chapter(p.source, p.chapterNumber)?.title : place?.title;
+    return place && title ? { ...p, chapterTitle: title, heading: place.heading, text: place.blocks.map((b) => b.markdown).join('\n\n') } : p;
+  };
   const limits = { ...DEFAULT_CHAT_PROMPT_LIMITS, ...options.limits };
 
   function buildMessages(ctx: ReplyContext): ChatCompletionMessageParam[] {
@@ -124,9 +137,12 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
     const first = kept.findIndex((m) => m.sender === 'user');
     const turnsKept = first < 0 ? [] : kept.slice(first);
     const omitted = (ctx.earlierMessages ?? 0) + dropped + kept.length - turnsKept.length;
-    const passages = passagesForReply(retriever, ctx, limits.passages);
+    const found = passagesForReply(retriever, ctx, limits.passages);
     // The top passage is the section the answer is grounded in first: stored for follow-ups.
-    if (passages[0]) ctx.onCited?.(passages[0].ref);
+    if (found[0]) ctx.onCited?.(found[0].ref);
+    // A student answered in Hindi is taught from the Hindi edition's passages (same sections).
+    const inHindi = answerLanguage(ctx) === 'hi' && content.hindi !== undefined;
+    const passages = inHindi ? found.map((p) => inEdition(p)) : found;
     // One system message: several chat templates of local models accept only one, first.
     const system = [
       buildSystemPrompt({
@@ -136,6 +152,7 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
         topics: botTopics(content, ctx.bot),
       }),
       formatPassages(passages, ctx.bot),
+      ...(inHindi ? [HINDI_ANSWER] : []),
       ...(omitted
         ? [`(Earlier conversation omitted: ${omitted} older message${omitted === 1 ? '' : 's'}.)`]
         : []),
