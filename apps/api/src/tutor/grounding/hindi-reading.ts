@@ -143,7 +143,10 @@ function buildReader(content: Content, notesWords: ReadonlyMap<string, number>):
 
   /** A Hindi word the Hinglish glossary knows as students spell it in Latin letters ('काम' is 'kaam', 'गुस्साए' 'gussae'). */
   const asHinglish = (word: string): string | undefined => {
-    for (const latin of [romanize(word, { long: true }), romanize(word)]) {
+    const long = romanize(word, { long: true });
+    // Hinglish spells the long vowels either way ('saara', 'karunga', 'kaam').
+    const spellings = new Set([long, romanize(word), long.replace(/aa$/, 'a').replace(/ee$/, 'i'), long.replace(/aa$/, 'a').replace(/oo/g, 'u').replace(/ee/g, 'i')]);
+    for (const latin of spellings) {
       if (isStopword(latin)) return '';
       const english = hinglishToEnglish(latin);
       if (english) return english;

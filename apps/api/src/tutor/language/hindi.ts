@@ -425,6 +425,9 @@ export const hindi: Lexicon = {
       '(तैयार|हल|बना|लिख) (करके|कर के|कर) (दे दो|दो|भेज दो)', 'जमा करने हैं', 'मेरी जगह', '(टेस्ट|परीक्षा)[^।?]{0,20}(जवाब|उत्तर) (दे दो|बता दो|बताओ)',
       '(जवाब|सवालों)[^।?]{0,40}(लिख दो|लिखकर दो|बता दो|दे दो)',
       String.raw`\b(mera|apna) naam (daal|likh)\w*\b`,
+      // Mixed: 'मेरा web development का पूरा project बना दो … मैं अपने नाम से submit करूँगा'.
+      String.raw`\b(project|assignment|homework|tma|code|file|practical|report)\b[^।?]{0,40}(लिख दो|लिखकर दो|बना दो|बनाकर दो|बना के दो|दे दो|कर दो|भेज दो)`,
+      '(अपने|मेरे) नाम से[^।?]{0,20}(submit|जमा|सबमिट)',
       // 'main waise ka waisa utaar dunga': copied down as it is.
       String.raw`\b(utaa?r|utaa?rna) (lunga|lungi|dunga|dungi|lu|du|loon|doon|lenge|denge)\b`,
       String.raw`\b(waise ka waisa|jaise ka taisa|hubahu|hu ba hu)\b`,
