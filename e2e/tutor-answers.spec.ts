@@ -41,3 +41,19 @@ test('answers show the notes’ tables and code, readable on a phone', async ({ 
   await expectFitsScreen(page);
   await snap(page, 'answer-code', project);
 });
+
+test('a question in Hindi is answered in Hindi from the Hindi notes, readable on a phone', async ({ page }, info) => {
+  await signUpViaApi(page, 'Meena');
+  await page.goto('/dataEntry');
+  await page.getByLabel('Message', { exact: true }).fill('शुद्ध गति कैसे निकालते हैं?');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  const answer = lastBotMessage(page);
+  await expect(answer).toContainText('आपके कोर्स नोट्स से: अध्याय 4: टाइपिंग की गति और शुद्धता');
+  await expect(answer).toContainText('शुद्ध गति (Net Speed)');
+  await expect(answer).toContainText('छोटी जाँच:');
+  // The formula stays as the notes write it, rendered as math.
+  await expect(answer.locator('.katex').first()).toBeVisible();
+  await expectFitsScreen(page);
+  await snap(page, 'answer-hindi', info.project.name);
+});
+
