@@ -101,6 +101,13 @@ describe('a question in Devanagari', () => {
     expect(devanagariShare(low!)).toBeGreaterThan(0.6);
   });
 
+  it('greets and thanks in Hindi', async () => {
+    const [hello, thanks] = await converse('dataEntry', 'नमस्ते', 'धन्यवाद');
+    expect(hello).toMatch(/^नमस्ते Asha! /);
+    expect(hello).toContain('अध्याय 1: डेटा एंट्री का परिचय');
+    expect(thanks).toMatch(/^कोई बात नहीं, Asha!/);
+  });
+
   it('leaves English answers as they were', async () => {
     const [answer] = await converse('dataEntry', 'How do I calculate net typing speed?');
     expect(answer).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy');

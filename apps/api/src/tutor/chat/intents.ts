@@ -4,7 +4,8 @@ import { all, anyOf, asWords, hindi, patterns, section } from '../language/index
 /** What kind of message a student sent, for replies that need no course notes. */
 export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | null;
 
-const GREETING = new RegExp(String.raw`^${anyOf(all((l) => l.greeting))}\b`);
+// Not followed by a letter ('hi' is no 'him'; '\b' knows no Devanagari).
+const GREETING = new RegExp(String.raw`^${anyOf(all((l) => l.greeting))}(?![\p{L}\p{M}])`, 'u');
 /** "ok", "hmm", "got it": nothing to search for; the student needs a next step. */
 const ACK = new RegExp(String.raw`^${anyOf(all((l) => l.ack))}[\s.!?]*$`);
 const THANKS = new RegExp(asWords(all((l) => l.thanks)));
@@ -14,7 +15,8 @@ const IDENTITY = new RegExp(asWords(all((l) => l.identity)));
 /** Recognises greetings, thanks, goodbyes and "who are you" in short messages. */
 export function smallTalk(message: string): SmallTalk {
   const text = message.toLowerCase().trim();
-  const n = words(text).length;
+  // Words of either script: 'नमस्ते, रैम क्या है?' says more than hello.
+  const n = text.match(/[a-z0-9]+|[\u0900-\u0963\u0966-\u097F]+/g)?.length ?? 0;
   if (IDENTITY.test(text)) return 'identity';
   if (n <= 6 && THANKS.test(text)) return 'thanks';
   if (n <= 5 && BYE.test(text)) return 'bye';

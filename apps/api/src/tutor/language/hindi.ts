@@ -197,10 +197,10 @@ export const hindi: Lexicon = {
   },
 
   // Hindi greetings, and those of other Indian languages as typed in Latin script.
-  greeting: ['namaste', 'namaskar', 'kaise ho', 'kya haal', 'namaskaram', 'vanakkam', 'sat sri akal', 'salaam'],
-  ack: ['achh?a', 'acc?ha', 'theek hai', 'thik hai', 'haan', 'nahi'],
-  thanks: ['dhanyava?a?d', 'shukriya'],
-  bye: ['alvida', 'tata'],
+  greeting: ['namaste', 'namaskar', 'kaise ho', 'kya haal', 'namaskaram', 'vanakkam', 'sat sri akal', 'salaam', 'नमस्ते', 'नमस्कार', 'प्रणाम', 'राम राम', 'आप कैसे हैं'],
+  ack: ['achh?a', 'acc?ha', 'theek hai', 'thik hai', 'haan', 'nahi', 'ठीक है', 'अच्छा', 'हाँ', 'हां', 'ओके', 'समझ गया', 'समझ गई'],
+  thanks: ['dhanyava?a?d', 'shukriya', 'धन्यवाद', 'शुक्रिया', 'थैंक्यू', 'थैंक यू'],
+  bye: ['alvida', 'tata', 'अलविदा', 'फिर मिलेंगे', 'बाय'],
   identity: [],
   theApp: [String.raw`\bapp (me|mein|pe|par)\b`, String.raw`\b(yaha|yahan|idhar)\s*\??\s*$`, 'ऐप'],
   asksAboutFile: [],
