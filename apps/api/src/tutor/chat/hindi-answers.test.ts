@@ -106,6 +106,11 @@ describe('a question in Devanagari', () => {
     expect(hello).toMatch(/^नमस्ते Asha! /);
     expect(hello).toContain('अध्याय 1: डेटा एंट्री का परिचय');
     expect(thanks).toMatch(/^कोई बात नहीं, Asha!/);
+    // A greeting that asks something gets the answer.
+    const [asked] = await converse('itEssentials', 'नमस्ते, रैम क्या होती है?');
+    expect(asked).toContain('आपके कोर्स नोट्स से: अध्याय');
+    const [english] = await converse('itEssentials', 'hi, what is RAM?');
+    expect(english).toContain('From your course notes: Chapter');
   });
 
   it('leaves English answers as they were', async () => {

@@ -11,6 +11,9 @@ const ACK = new RegExp(String.raw`^${anyOf(all((l) => l.ack))}[\s.!?]*$`);
 const THANKS = new RegExp(asWords(all((l) => l.thanks)));
 const BYE = new RegExp(asWords(all((l) => l.bye)));
 const IDENTITY = new RegExp(asWords(all((l) => l.identity)));
+const ASKS_SOMETHING = new RegExp(asWords(all((l) => l.asks)), 'i');
+/** Every greeting in a message ('hello, kaise ho' is two). */
+const GREETINGS = new RegExp(anyOf(all((l) => l.greeting)), 'gu');
 
 /** Recognises greetings, thanks, goodbyes and "who are you" in short messages. */
 export function smallTalk(message: string): SmallTalk {
@@ -20,7 +23,8 @@ export function smallTalk(message: string): SmallTalk {
   if (IDENTITY.test(text)) return 'identity';
   if (n <= 6 && THANKS.test(text)) return 'thanks';
   if (n <= 5 && BYE.test(text)) return 'bye';
-  if (n <= 5 && GREETING.test(text)) return 'greeting';
+  // 'hi, what is ram?' asks something: the question is answered, not the greeting.
+  if (n <= 5 && GREETING.test(text) && !ASKS_SOMETHING.test(text.replace(GREETINGS, ' '))) return 'greeting';
   if (ACK.test(text)) return 'ack';
   return null;
 }

@@ -158,7 +158,7 @@ export const english: Lexicon = {
     offersChoice: [String.raw`(should|shall|do) (i|we) (take|use|choose|buy|pick|get|go for)\b[^?.!]{0,40}\bor\b`],
   },
 
-  greeting: ['hi+', 'hello+', 'hey+', 'helo', 'hii', 'good (morning|afternoon|evening)', 'how are you'],
+  greeting: ['hi+', 'hello+', 'hey+', 'helo', 'hii', 'good (morning|afternoon|evening)', 'how are you', "what'?s ?up", 'wass?up'],
   ack: ['ok+', 'okay', 'k', 'hmm+', 'got it', 'i see', 'cool', 'nice', 'great', 'fine', 'yes', 'no', 'lol'],
   thanks: ['thank(s| you)?', 'thx', 'ty', 'thanku'],
   bye: ['bye', 'goodbye', 'good night', 'see you'],

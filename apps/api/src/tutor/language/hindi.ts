@@ -138,7 +138,7 @@ export const hindi: Lexicon = {
   biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal chutkula`.split(/\s+/).filter(Boolean),
   otherLifePhrases: [String.raw`\bmatch\b[^.?!]{0,20}\b(kaun|kisne)\b[^.?!]{0,10}\b(jeeta|jeeti|jita|jiti)\b`, 'मैच[^।?]{0,20}(स्कोर|जीता|जीती)'],
 
-  asks: ['kya', 'kaise', 'kese'],
+  asks: ['kya', 'kaise', 'kese', 'क्या', 'कैसे', 'क्यों'],
   actionWords: [],
   shapeWords: [],
   definition: {
