@@ -522,7 +522,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       // Not in the notes, but about the app itself ('how do I reset my password'): the help guides answer it.
       const guide = appHelpGuide(ctx.question);
       if (guide) return [...parts, appHelp(ctx, guide)].join('\n\n');
-      parts.push(keyTerms(ctx.question).length ? composeFor(ctx).noMatch(ctx.bot) : composeFor(ctx).smallTalkReply('ack', ctx));
+      // Words of its own (in the notes' English, for a question in Devanagari): not found; none: an 'okay'.
+      parts.push(keyTerms(retriever.understand(ctx.question)).length ? composeFor(ctx).noMatch(ctx.bot) : composeFor(ctx).smallTalkReply('ack', ctx));
     }
     if (looksHindi(ctx.question) && chosen && answerLanguage(ctx) === 'en') parts.push(HINDI_HINT);
     return parts.join('\n\n');
