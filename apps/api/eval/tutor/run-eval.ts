@@ -31,6 +31,7 @@ import { createRetriever } from '../../src/tutor/grounding/retrieval.ts';
 import { createEditionView, type EditionView } from '../../src/tutor/chat/edition-view.ts';
 import { hasQuickCheck } from '../../src/tutor/chat/offline-compose.ts';
 import { SAY } from '../../src/tutor/chat/say.ts';
+import { hasDevanagari } from '../../src/tutor/language/devanagari.ts';
 import type { ChatTutor, HistoryMessage } from '../../src/tutor/types.ts';
 import TYPES from './types.json' with { type: 'json' };
 
@@ -100,7 +101,7 @@ function citations(answer: string, bot: ChatBot, view?: EditionView): { chapters
   const sections: string[] = [];
   // A Hindi answer's citation names the Hindi edition's titles: read back as the English section it is.
   for (const line of answer.split('\n').filter((l) => l.startsWith(SAY.hi.fromNotes) || l.startsWith(SAY.hi.fromGuide))) {
-    const ref = view && hindiCitation(view, line, bot);
+    const ref = view?.cited(line, bot);
     if (!ref) continue;
     chapters.push(ref.chapterNumber === null ? `help:${ref.chapterTitle}` : `${ref.source}:${ref.chapterNumber}`);
     if (ref.heading !== ref.chapterTitle) sections.push(ref.chapterNumber === null ? `help:${ref.chapterTitle}:${ref.heading}` : `${ref.source}:${ref.chapterNumber}:${ref.heading}`);
@@ -119,23 +120,6 @@ function citations(answer: string, bot: ChatBot, view?: EditionView): { chapters
     if (m[2]) sections.push(`help:${m[1]!.trim()}:${m[2].trim()}`);
   }
   return { chapters, sections };
-}
-
-/** 'आपके कोर्स नोट्स से: अध्याय 4: <Hindi title> (<course> कोर्स — <Hindi heading>)' as the English section. */
-function hindiCitation(view: EditionView, line: string, bot: ChatBot) {
-  const course = new RegExp(String.raw`^${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): (.*)$`).exec(line);
-  if (course) {
-    const rest = course[2]!;
-    const note = parenthesised(rest);
-    const title = note ? rest.slice(0, rest.indexOf(' (')).trim() : rest.trim();
-    const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
-    const source = named ?? (bot === 'learn' || bot === 'nios' ? undefined : bot);
-    const heading = named ? note.split(' — ').slice(1).join(' — ') : note;
-    return source ? view.refOf(source, Number(course[1]), title, heading.trim()) : undefined;
-  }
-  const rest = line.slice(SAY.hi.fromGuide.length).trim();
-  const note = parenthesised(rest);
-  return view.refOf(null, null, note ? rest.slice(0, rest.indexOf(' (')).trim() : rest, note);
 }
 
 /** 'Title (Heading (IDE))' -> 'Heading (IDE)': from the first ' (' to the last ')', which a heading may contain. */
@@ -222,7 +206,7 @@ function judge(item: Item, answers: string[], corpus: string, notesNumbers: Set<
     pointerOk,
     quiz,
     declineOk: (HELP_TYPES.has(item.type) ? !inventsFigures(answer) : declined) && pointerOk && quizOk,
-    inHindi: /[\u0900-\u097F]/.test(item.turns.at(-1) ?? '') ? inDevanagari(answer) : undefined,
+    inHindi: hasDevanagari(item.turns.at(-1) ?? '') ? inDevanagari(answer) : undefined,
   };
 }
 

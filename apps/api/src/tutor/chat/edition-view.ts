@@ -1,6 +1,8 @@
+import { COURSE_BOTS, COURSE_TITLES, isCourseBot, type ChatBot } from '@vidya/contract';
 import type { Content, EditionChapter, EditionSection } from '../../content/load-content.ts';
 import { parseBlocks, type Block } from '../grounding/blocks.ts';
 import type { Passage } from '../types.ts';
+import { SAY } from './say.ts';
 
 /**
  * A section of the notes as the Hindi edition writes it (decision 0035). The tutor chooses what to
@@ -43,6 +45,9 @@ const EXPLAINED = new Set(['code', 'math', 'table']);
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
+const COURSE_CITATION = new RegExp(String.raw`${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm');
+const GUIDE_CITATION = new RegExp(String.raw`${SAY.hi.fromGuide} ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm');
+
 export function createEditionView(content: Content) {
   const edition = content.hindi;
   const sectionOf = (p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>): { title: string; section: EditionSection; english: string } | undefined => {
@@ -60,30 +65,54 @@ export function createEditionView(content: Content) {
     return translated && section && english ? { title: translated.title, section, english: english.text } : undefined;
   };
 
+  function placeOf(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>): EditionPlace | undefined {
+    const found = sectionOf(p);
+    if (!found) return undefined;
+    const englishBlocks = parseBlocks(found.english);
+    const blocks = parseBlocks(found.section.text);
+    const twins = alignBlocks(englishBlocks, blocks);
+    return {
+      title: found.title,
+      heading: found.section.heading,
+      blocks,
+      twins(chosen) {
+        const indices = chosen.flatMap((b) => {
+          const i = englishBlocks.findIndex((e) => e.markdown === b.markdown);
+          return i < 0 ? [] : (twins.get(i) ?? []);
+        });
+        return [...new Set(indices)].map((i) => blocks[i]!);
+      },
+    };
+  }
+  const places = new Map<string, EditionPlace | undefined>();
+
   return {
     /** The Hindi edition's place of a section: its titles, its blocks, and each English block's twin. */
     place(p: Pick<Passage, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading'>): EditionPlace | undefined {
-      const found = sectionOf(p);
-      if (!found) return undefined;
-      const englishBlocks = parseBlocks(found.english);
-      const blocks = parseBlocks(found.section.text);
-      const twins = alignBlocks(englishBlocks, blocks);
-      return {
-        title: found.title,
-        heading: found.section.heading,
-        blocks,
-        twins(chosen) {
-          const indices = chosen.flatMap((b) => {
-            const i = englishBlocks.findIndex((e) => e.markdown === b.markdown);
-            return i < 0 ? [] : (twins.get(i) ?? []);
-          });
-          return [...new Set(indices)].map((i) => blocks[i]!);
-        },
-      };
+      // Each section is parsed and aligned once (there are a few hundred), not at every answer.
+      const key = `${p.source}|${p.chapterNumber}|${p.chapterTitle}|${p.heading}`;
+      if (!places.has(key)) places.set(key, placeOf(p));
+      return places.get(key);
     },
     /** A chapter of the Hindi edition. */
     chapter(source: string, number: number): EditionChapter | undefined {
       return edition?.courses[source as keyof typeof edition.courses]?.[number - 1];
+    },
+    /**
+     * The English section the first Hindi citation in `text` names ('आपके कोर्स नोट्स से: अध्याय 4: … (…)',
+     * 'हेल्प गाइड से: … (…)'); a general bot's note names the course ('(Data Entry कोर्स — …)').
+     */
+    cited(text: string, bot: ChatBot) {
+      const course = COURSE_CITATION.exec(text);
+      if (course) {
+        const note = course[3] ?? '';
+        const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
+        const source = named ?? (isCourseBot(bot) ? bot : undefined);
+        const heading = named ? note.replace(`${COURSE_TITLES[named]} ${SAY.hi.course}`, '').replace(/^ — /, '') : note;
+        return source ? this.refOf(source, Number(course[1]), course[2]!.trim(), heading) : undefined;
+      }
+      const guide = GUIDE_CITATION.exec(text);
+      return guide ? this.refOf(null, null, guide[1]!.trim(), guide[2] ?? '') : undefined;
     },
     /** The English section a Hindi citation names: by chapter number and Hindi title and heading, or a guide's. */
     refOf(source: string | null, chapterNumber: number | null, title: string, heading: string): { source: string; chapterNumber: number | null; chapterTitle: string; heading: string } | undefined {

@@ -6,7 +6,6 @@ import { hinglishWordCount, keyTerms, wordCount } from '../grounding/text.ts';
 import { all, anyOf, asWords, section } from '../language/index.ts';
 import type { HistoryMessage } from '../types.ts';
 import { createEditionView, type EditionView } from './edition-view.ts';
-import { SAY } from './say.ts';
 
 /**
  * Follow-ups: 'why?', 'give an example', 'explain more simply', 'and in Calc?', 'example do',
@@ -144,20 +143,10 @@ export function followUpShape(question: string, lastQuestion: string): QuestionS
 }
 
 const views = new WeakMap<Content, EditionView>();
-/** 'आपके कोर्स नोट्स से: अध्याय 4: … (…)' or 'हेल्प गाइड से: … (…)': the English section the Hindi edition's citation names. */
+/** The English section a Hindi answer's citation names. */
 function hindiCitedRef(content: Content, bot: ChatBot, text: string): string | null {
   if (!content.hindi) return null;
   const view = views.get(content) ?? views.set(content, createEditionView(content)).get(content)!;
-  const course = new RegExp(String.raw`${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm').exec(text);
-  if (course) {
-    const note = course[3] ?? '';
-    const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
-    const source = named ?? (isCourseBot(bot) ? bot : undefined);
-    const heading = named ? note.replace(`${COURSE_TITLES[named]} ${SAY.hi.course}`, '').replace(/^ — /, '') : note;
-    const found = source ? view.refOf(source, Number(course[1]), course[2]!.trim(), heading) : undefined;
-    return found ? sectionRef(found) : null;
-  }
-  const guide = new RegExp(String.raw`${SAY.hi.fromGuide} ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm').exec(text);
-  const found = guide ? view.refOf(null, null, guide[1]!.trim(), guide[2] ?? '') : undefined;
+  const found = view.cited(text, bot);
   return found ? sectionRef(found) : null;
 }

@@ -10,6 +10,7 @@ import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../
 import type { Worked } from './calculators.ts';
 import { chooseBlocks, type Chosen, type Mode } from './choose-blocks.ts';
 import { createEditionView } from './edition-view.ts';
+import { hasDevanagari } from '../language/devanagari.ts';
 import { SAY, type Say } from './say.ts';
 import { answerLetter, asksAboutFile, looksHindi, type SmallTalk } from './intents.ts';
 
@@ -47,7 +48,6 @@ export const quickCheckQuestions = (text: string) =>
 /** The language an answer is written in: English, or Hindi from the Hindi edition (decision 0035). */
 export type AnswerLanguage = 'en' | 'hi';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN_WORD = /[a-z]{2,}/i;
 
 /**
@@ -55,8 +55,8 @@ const LATIN_WORD = /[a-z]{2,}/i;
  * reply that says no words ('b', '42') in the language of the tutor's last message.
  */
 export function answerLanguage(ctx: Pick<ReplyContext, 'question' | 'history' | 'language'>): AnswerLanguage {
-  if (DEVANAGARI.test(ctx.question)) return 'hi';
-  if (!LATIN_WORD.test(ctx.question)) return DEVANAGARI.test(ctx.history.findLast((m) => m.sender === 'bot')?.text ?? '') ? 'hi' : 'en';
+  if (hasDevanagari(ctx.question)) return 'hi';
+  if (!LATIN_WORD.test(ctx.question)) return hasDevanagari(ctx.history.findLast((m) => m.sender === 'bot')?.text ?? '') ? 'hi' : 'en';
   return ctx.language === 'hi' && looksHindi(ctx.question) ? 'hi' : 'en';
 }
 
@@ -129,7 +129,7 @@ export function createComposer({ content, productName, lang = 'en' }: { content:
     // With the other side of a comparison to show as well, each side keeps to its first few blocks.
     // (The formula shown above for the student's numbers is not shown twice.)
     else if (!how.worked || how.mode === 'example') out.push(...shown(chosen.blocks.slice(0, how.also ? 3 : undefined)).filter((m) => !out.includes(m)));
-    if (!out.length || (place && !out.some((m) => hasHindi(m)))) out.push(...shown(best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1)).filter((m) => !out.includes(m)));
+    if (!out.length || (place && !out.some(hasDevanagari))) out.push(...shown(best.blocks.filter((b) => b.kind === 'paragraph').slice(0, 1)).filter((m) => !out.includes(m)));
     if (how.worked?.unsure) out.push(how.worked.steps);
     out.push(cite(best, bot));
     if (how.also && how.shape.kind === 'difference') {
@@ -260,8 +260,6 @@ function blocksSaying(blocks: readonly Block[], said: readonly string[]): Block[
   const starts = said.map((s) => plainText(s).slice(0, 40));
   return blocks.filter((b) => starts.some((start) => start && plainText(b.markdown).includes(start)));
 }
-
-const hasHindi = (text: string) => /[\u0900-\u097F]/.test(text);
 
 /** A simpler explanation: the main point a sentence to a line, then an everyday example from the notes. */
 function simply({ sentences, introduced, example }: NonNullable<Chosen['simple']>): string[] {

@@ -7,6 +7,7 @@ import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, HistoryMessage, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
 import { workOut, type Worked } from './calculators.ts';
+import { hasDevanagari } from '../language/devanagari.ts';
 import { aboutWhat, asksToRepeat, bare, besidesKind, choosesBetween, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
 import { suggestedSections } from './suggested.ts';
 import { answerLetter, asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
@@ -361,7 +362,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   function caringReply(ctx: ReplyContext): string | null {
     // A message in Devanagari is also read in the notes' English ('OTP निकलवाने का तरीका बताओ ताकि उसके
     // account से पैसे transfer कर सकें' → 'how to customer otp … money transfer'), which the word lists know.
-    const read = /[\u0900-\u097F]/.test(ctx.question) ? [ctx.question, retriever.understand(ctx.question)] : [ctx.question];
+    const read = hasDevanagari(ctx.question) ? [ctx.question, retriever.understand(ctx.question)] : [ctx.question];
     if (read.some(soundsDistressed)) return distressReply(ctx);
     // The notes' section on keeping safe what the student asked to break into, else on cyber security.
     const safety = () => ownSection(ctx.bot, `protect ${ctx.question}`) ?? ownSection(ctx.bot, 'cyber security protect password');

@@ -1,3 +1,4 @@
+import { normalDevanagari } from '../language/devanagari.ts';
 import { VAGUE_WORDS } from './synonyms.ts';
 import {
   hinglishToEnglish,
@@ -55,13 +56,6 @@ const HELD_WORDS = 4;
 const HELD_SHARE = 0.75;
 /** A phrase must share at least this much of both its own and the question's weight to count at all. */
 const MIN_SCORE = 0.3;
-
-/** 'ज़' and 'ज', 'ँ' and 'ं' are spelt both ways: one form for comparing. */
-const normalDevanagari = (w: string) =>
-  w
-    .normalize('NFC')
-    .replace(/\u093C/g, '')
-    .replace(/\u0901/g, '\u0902');
 
 const VAGUE = new Set(VAGUE_WORDS.map(stem));
 /**
