@@ -45,7 +45,7 @@ let counter = 0;
 export const randomIp = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** A sign-up body with random defaults. */
-export function newStudent(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+export function newStudent(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'language', string>> = {}) {
   counter += 1;
   const password = overrides.password ?? `correct horse ${counter} battery`;
   return {

@@ -9,6 +9,11 @@ import {
 import { VALIDATION } from './messages.ts';
 import { plainString } from './text.ts';
 
+/** The languages the app and the tutor speak; English is the spec's. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+
 // Messages are the spec's exact strings (section 5).
 export const EmailSchema = plainString({ error: VALIDATION.emailRequired })
   .trim()
@@ -43,12 +48,16 @@ export const RegisterInputSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: plainString({ error: VALIDATION.confirmPasswordRequired }).min(1, VALIDATION.confirmPasswordRequired),
+    /** The language the student was reading the sign-up page in: the account keeps it. */
+    language: LanguageSchema.optional(),
   })
   .refine((v) => v.password.normalize('NFC') === v.confirmPassword.normalize('NFC'), { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const GoogleLoginInputSchema = z.object({
   token: plainString({ error: 'Google token is required' }).min(1, 'Google token is required').max(4096),
+  /** The page's language, kept by an account made by this sign-in. */
+  language: LanguageSchema.optional(),
 });
 export type GoogleLoginInput = z.infer<typeof GoogleLoginInputSchema>;
 
@@ -74,8 +83,13 @@ export const UserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  language: LanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PATCH /api/auth/me: what a student may change about their own account. */
+export const UpdateMeInputSchema = z.object({ language: LanguageSchema });
+export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>;
 
 export const AuthResponseSchema = z.object({
   accessToken: z.string(),

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   /** Null for accounts that only ever signed in with Google. */
   passwordHash: text('password_hash'),
   googleSub: text('google_sub').unique(),
+  /** The app's and the tutor's language for this student ('en' | 'hi'); the reset mail is written in it. */
+  language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
   createdAt: createdAt(),
 });
 

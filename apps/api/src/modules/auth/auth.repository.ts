@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@vidya/contract';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
 
@@ -27,6 +28,10 @@ export function createAuthRepository(db: Db) {
     },
     async findUserById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async setLanguage(id: string, language: Language) {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
       return row;
     },
     async findUserByGoogleSub(sub: string) {

@@ -176,8 +176,15 @@ describe('login and tokens', () => {
   });
 });
 
+/** A mail's text: nodemailer sends ASCII as quoted-printable and Hindi as base64. */
+function mailText(raw: string) {
+  const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
+  const text = body.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8');
+  return text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
 const linkIn = (raw: string) => {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const unfolded = mailText(raw);
   const m = /http:\/\/localhost:3000\/reset-password\/([\w-]+)/.exec(unfolded);
   if (!m?.[1]) throw new Error(`no reset link in mail:\n${raw}`);
   return m[1];
@@ -564,5 +571,37 @@ describe('without SMTP or Google configured', () => {
   it('tells the web app the deployment facts', async () => {
     const res = await local.app.inject({ url: '/api/config' });
     expect(res.json()).toMatchObject({ productName: 'Vidya', tutorMode: 'offline', googleClientId: null, realtimeVoice: false });
+  });
+});
+
+describe("the student's language", () => {
+  const patchMe = (token: string, payload: object) => ctx.app.inject({ method: 'PATCH', url: '/api/auth/me', payload, headers: bearer(token) });
+
+  it('is English unless the sign-up page said Hindi, and the student can change it', async () => {
+    const english = await registerStudent(ctx.app);
+    expect(english.user.language).toBe('en');
+    const res = await post('/api/auth/register', newStudent({ language: 'hi' }));
+    const hindi = res.json();
+    expect(hindi.user.language).toBe('hi');
+    expect((await me(hindi.accessToken)).json().language).toBe('hi');
+
+    const changed = await patchMe(hindi.accessToken, { language: 'en' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ _id: hindi.user._id, language: 'en' });
+    expect((await me(hindi.accessToken)).json().language).toBe('en');
+    // Only the student's own account, only a language the app has.
+    expect((await patchMe(hindi.accessToken, { language: 'fr' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/auth/me', payload: { language: 'hi' } })).statusCode).toBe(401);
+    expect((await me(english.accessToken)).json().language).toBe('en');
+  });
+
+  it("writes the reset mail in the account's language", async () => {
+    const body = newStudent({ language: 'hi' });
+    await post('/api/auth/register', body);
+    const before = smtp.mails.length;
+    await requestReset(body.email);
+    const text = mailText(smtp.mails[before]!.raw);
+    expect(text).toMatch(/^नमस्ते Asha,/);
+    expect(text).toContain('60 मिनट');
   });
 });

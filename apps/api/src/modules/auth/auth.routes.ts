@@ -9,6 +9,7 @@ import {
   RegisterInputSchema,
   ResetPasswordInputSchema,
   ResetPasswordResponseSchema,
+  UpdateMeInputSchema,
   UserSchema,
   API,
 } from '@vidya/contract';
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     API.auth.googleLogin,
     { schema: { body: GoogleLoginInputSchema, response: { 200: AuthResponseSchema } }, ...google },
-    (req) => service.googleLogin(req.body.token),
+    (req) => service.googleLogin(req.body.token, req.body.language),
   );
 
   app.post(
@@ -125,6 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   });
 
   app.get(API.auth.me, { onRequest: app.authenticate, schema: { response: { 200: UserSchema } } }, (req) => service.me(req.userId));
+  app.patch(API.auth.me, { onRequest: app.authenticate, schema: { body: UpdateMeInputSchema, response: { 200: UserSchema } } }, (req) =>
+    service.updateMe(req.userId, req.body),
+  );
 };
 
 interface ThrottleRule {

@@ -5,7 +5,9 @@ import {
   type AuthResponse,
   type ForgotPasswordInput,
   type LoginInput,
+  type Language,
   type RegisterInput,
+  type UpdateMeInput,
 } from '@vidya/contract';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -75,6 +77,7 @@ export function createAuthService(deps: Deps) {
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash: await hashPassword(input.password),
+        language: input.language,
       });
       if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
       return issueTokens(user);
@@ -90,7 +93,7 @@ export function createAuthService(deps: Deps) {
       return issueTokens(user);
     },
 
-    async googleLogin(googleToken: string) {
+    async googleLogin(googleToken: string, language?: Language) {
       const profile = await deps.verifyGoogleToken(googleToken);
       let user = await repo.findUserByGoogleSub(profile.sub);
       if (!user) {
@@ -106,6 +109,7 @@ export function createAuthService(deps: Deps) {
             firstName: profile.firstName,
             lastName: profile.lastName,
             googleSub: profile.sub,
+            language,
           });
           if (!user) throw conflict('Please try again.');
         }
@@ -165,24 +169,35 @@ export function createAuthService(deps: Deps) {
       if (!user) throw notFound('Account not found');
       return toUser(user);
     },
+
+    async updateMe(userId: string, input: UpdateMeInput) {
+      const user = await repo.setLanguage(userId, input.language);
+      if (!user) throw notFound('Account not found');
+      return toUser(user);
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const toUser = (u: UserRow) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email });
+const toUser = (u: UserRow) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, language: u.language });
 
+/** The reset mail, in the account's language (the English one is the product's original wording). */
 function resetMail(user: UserRow, link: string, productName: string) {
-  return {
-    to: user.email,
-    subject: `Reset your ${productName} password`,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Someone (hopefully you) asked to reset your ${productName} password. Open this link within 60 minutes to choose a new one:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this mail; your password stays the same.',
-    ].join('\n'),
-  };
+  const words = RESET_MAIL[user.language](user.firstName, productName);
+  return { to: user.email, subject: words.subject, text: [words.hello, '', words.body, '', link, '', words.ignore].join('\n') };
 }
+
+const RESET_MAIL: Record<Language, (name: string, product: string) => Record<'subject' | 'hello' | 'body' | 'ignore', string>> = {
+  en: (name, product) => ({
+    subject: `Reset your ${product} password`,
+    hello: `Hello ${name},`,
+    body: `Someone (hopefully you) asked to reset your ${product} password. Open this link within 60 minutes to choose a new one:`,
+    ignore: 'If you did not ask for this, you can ignore this mail; your password stays the same.',
+  }),
+  hi: (name, product) => ({
+    subject: `अपना ${product} पासवर्ड फिर से बनाएँ`,
+    hello: `नमस्ते ${name},`,
+    body: `किसी ने (शायद आपने ही) आपका ${product} पासवर्ड बदलने को कहा है। नया पासवर्ड चुनने के लिए यह लिंक 60 मिनट के अंदर खोलें:`,
+    ignore: 'अगर यह आपने नहीं माँगा था, तो इस मेल को अनदेखा कर दें; आपका पासवर्ड वही रहेगा।',
+  }),
+};

@@ -157,14 +157,14 @@ function createChatQueries(db: Db) {
       const [row] = await db.select({ total: sum(chatFiles.size) }).from(chatFiles).where(eq(chatFiles.userId, userId));
       return Number(row?.total ?? 0);
     },
-    /** The session, with its owner's first name for the tutor to address. */
+    /** The session, with its owner's first name for the tutor to address and the language they chose. */
     async findSession(userId: string, id: string) {
       const [row] = await db
-        .select({ session: chatSessions, studentName: users.firstName })
+        .select({ session: chatSessions, studentName: users.firstName, studentLanguage: users.language })
         .from(chatSessions)
         .innerJoin(users, eq(users.id, chatSessions.userId))
         .where(owned(userId, id));
-      return row && { ...row.session, studentName: row.studentName };
+      return row && { ...row.session, studentName: row.studentName, studentLanguage: row.studentLanguage };
     },
     async renameSession(userId: string, id: string, name: string) {
       await db

@@ -276,6 +276,7 @@ export function createChatService(deps: Deps) {
         ctx: {
           bot: session.chatBot as ChatBot,
           studentName: session.studentName,
+          language: session.studentLanguage,
           question: input.question.trim(),
           history,
           earlierMessages: before,
@@ -309,6 +310,7 @@ export function createChatService(deps: Deps) {
         ctx: {
           bot: session.chatBot as ChatBot,
           studentName: session.studentName,
+          language: session.studentLanguage,
           question: last.text,
           history: history.slice(0, at),
           earlierMessages: before,
