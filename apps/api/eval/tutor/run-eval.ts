@@ -22,6 +22,7 @@
  *   npm run eval:tutor -- --hindi      the Hindi, Hinglish and mixed questions (--hindi-heldout: their held-back half)
  *   npm run eval:tutor -- --ask "why?" --bot dataEntry   one question by hand (turns split on " => ")
  *   npm run eval:tutor -- --show ID    print the conversation of one item
+ *   npm run eval:tutor -- --file apps/api/eval/tutor/questions.validation.json   another set of items
  */
 import { readFileSync } from 'node:fs';
 import { COURSE_BOTS, COURSE_TITLES, type ChatBot } from '@vidya/contract';
@@ -314,7 +315,9 @@ async function main() {
   const corpus = notesCorpus(content);
   const notesNumbers = numbersIn(corpus);
   // --hindi: the Hindi, Hinglish and mixed questions (issue 24); --hindi-heldout their held-back half.
-  const halves = args.includes('--both') ? ['dev', 'heldout'] : args.includes('--heldout') ? ['heldout'] : args.includes('--hindi') ? ['hindi.dev'] : args.includes('--hindi-heldout') ? ['hindi.heldout'] : ['dev'];
+  // --file <path>: a set of items kept apart from these halves (a helper's own validation set).
+  const file = args.includes('--file') ? args[args.indexOf('--file') + 1] : undefined;
+  const halves = file ? [file] : args.includes('--both') ? ['dev', 'heldout'] : args.includes('--heldout') ? ['heldout'] : args.includes('--hindi') ? ['hindi.dev'] : args.includes('--hindi-heldout') ? ['hindi.heldout'] : ['dev'];
   const view = createEditionView(content);
   const show = args.includes('--show') ? args[args.indexOf('--show') + 1] : undefined;
   // --ask "question" [--bot dataEntry]: one question (turns split on ' => '), for trying phrasings by hand.
@@ -329,7 +332,7 @@ async function main() {
   // --only d9-: only the items whose id starts so (one generation of dev, reported on its own).
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
   for (const half of halves) {
-    const items = (JSON.parse(readFileSync(setFile(half), 'utf8')) as Item[]).filter((i) => i.id.startsWith(only));
+    const items = (JSON.parse(readFileSync(half === file ? half : setFile(half), 'utf8')) as Item[]).filter((i) => i.id.startsWith(only));
     if (show) {
       const item = items.find((i) => i.id === show);
       if (item) for (const [i, answer] of (await converse(tutor, item)).entries()) console.log(`→ ${item.turns[i]}\n\n${answer}\n`);
