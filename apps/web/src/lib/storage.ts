@@ -37,6 +37,10 @@ export const authStorage = {
     localStorage.setItem(STORAGE_KEYS.accessTokenExpiresAt, auth.accessTokenExpiresAt);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(auth.user));
   },
+  /** The signed-in user as the api last described them (after a change to the account). */
+  saveUser(user: User) {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  },
   /** Removes the four auth items (spec section 4, sign out). */
   clear() {
     AUTH_KEYS.forEach((k) => localStorage.removeItem(k));

@@ -6,6 +6,7 @@ import { tapLink } from '../ui/button.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useOverlayEntry } from './use-overlay-entry.ts';
 import { UserMenuItems } from './user-menu-items.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
 
 /**
  * Where page actions are drawn: the header bar, or the phone's menu, which a pick closes. A pick
@@ -23,6 +24,7 @@ export interface ActionPlace {
  * chat's New Chat) stays in the bar at every width, so it is one tap on a phone.
  */
 export function AppHeader({ actions, quickAction }: { actions?: (place: ActionPlace) => ReactNode; quickAction?: ReactNode }) {
+  const { t } = useI18n();
   const product = useProductName();
   const [avatarOpen, setAvatarOpen] = useState(false);
   // The phone menu: Back closes it before it leaves the page.
@@ -63,7 +65,7 @@ export function AppHeader({ actions, quickAction }: { actions?: (place: ActionPl
           <button
             ref={avatarButton}
             type="button"
-            aria-label="Account menu"
+            aria-label={t('Account menu')}
             aria-expanded={avatarOpen}
             onClick={() => setAvatarOpen(!avatarOpen)}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
@@ -71,7 +73,7 @@ export function AppHeader({ actions, quickAction }: { actions?: (place: ActionPl
             {initial}
           </button>
           {avatarOpen && (
-            <nav aria-label="Account" className="absolute right-0 mt-2 w-52 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
+            <nav aria-label={t('Account')} className="absolute right-0 mt-2 w-52 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
               {user && <p className="truncate px-3 py-2 text-xs text-slate-500">{user.firstName} {user.lastName}</p>}
               <UserMenuItems onPick={closeAvatar} />
             </nav>
@@ -83,7 +85,7 @@ export function AppHeader({ actions, quickAction }: { actions?: (place: ActionPl
         <button
           ref={menuButton}
           type="button"
-          aria-label="Menu"
+          aria-label={t('Menu')}
           aria-expanded={menu.open}
           onClick={menu.toggle}
           className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
@@ -93,7 +95,7 @@ export function AppHeader({ actions, quickAction }: { actions?: (place: ActionPl
           </svg>
         </button>
         {menu.open && (
-          <nav aria-label="Menu" className="absolute inset-x-0 top-14 border-b border-slate-200 bg-white p-2 shadow-lg">
+          <nav aria-label={t('Menu')} className="absolute inset-x-0 top-14 border-b border-slate-200 bg-white p-2 shadow-lg">
             {actions && <div className="flex flex-col gap-1 border-b border-slate-100 pb-2 [&>*]:justify-start">{actions({ inMenu: true, onPick: closeMobile })}</div>}
             <div className="pt-1">
               <UserMenuItems onPick={closeMobile} />

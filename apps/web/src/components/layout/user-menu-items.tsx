@@ -2,11 +2,14 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig, useProductName } from '../../app/app-config.ts';
 import { logout } from '../../lib/logout.ts';
+import { useI18n } from '../../i18n/i18n.ts';
+import { LanguageMenuItem } from '../ui/language-switch.tsx';
 
 const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100';
 
 /** The avatar menu's items (spec section 2); the same list appears in the mobile hamburger menu. */
 export function UserMenuItems({ onPick }: { onPick: (then?: () => void) => void }) {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const config = useAppConfig();
@@ -30,23 +33,24 @@ export function UserMenuItems({ onPick }: { onPick: (then?: () => void) => void 
     <>
       {pathname !== '/' && (
         <Link to="/" className={itemClass} onClick={follow('/')}>
-          Home
+          {t('Home')}
         </Link>
       )}
       <Link to="/myAssignments" className={itemClass} onClick={follow('/myAssignments')}>
-        My Assignments
+        {t('My Assignments')}
       </Link>
       <a href={`${support}?subject=${encodeURIComponent(`${product} support`)}`} className={itemClass} onClick={pick}>
-        Support
+        {t('Support')}
       </a>
       <a href={config?.updatesUrl ?? 'https://www.nios.ac.in/'} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={pick}>
-        Updates
+        {t('Updates')}
       </a>
       <a href={`${support}?subject=${encodeURIComponent(`Contact ${product}`)}`} className={itemClass} onClick={pick}>
-        Contact us
+        {t('Contact us')}
       </a>
+      <LanguageMenuItem className={itemClass} onPick={pick} />
       <button type="button" className={`${itemClass} text-red-700`} onClick={() => onPick(() => void signOut())}>
-        Sign out
+        {t('Sign out')}
       </button>
     </>
   );

@@ -1,9 +1,11 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { useI18n } from '../../i18n/i18n.ts';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
 /** A labelled input with its validation message tied to it for screen readers. */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, id, ...props }, ref) {
+  const { translate } = useI18n();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -22,7 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
 import type { AuthResponse } from '@vidya/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { authStorage } from '../../lib/storage.ts';
+import { adoptAccountLanguage } from './api/language.ts';
 
 /** After login, signup or Google sign-in: store tokens and user, then go to /. */
 export function useCompleteSignIn() {
@@ -9,6 +11,7 @@ export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return (auth: AuthResponse) => {
     authStorage.save(auth);
+    void adoptAccountLanguage(auth.user, currentLanguage());
     queryClient.clear();
     void navigate('/', { replace: true });
   };

@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProductName } from '../../../app/app-config.ts';
 import { tapLink } from '../../../components/ui/button.tsx';
+import { LanguageToggle } from '../../../components/ui/language-switch.tsx';
 
 /** The centred card every sign-in screen sits in. */
 export function AuthLayout({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   const product = useProductName();
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-8">
+    <main className="relative flex min-h-dvh flex-col items-center justify-center px-4 py-8">
+      <div className="absolute top-3 right-3">
+        <LanguageToggle />
+      </div>
       <Link to="/" className={`${tapLink} mb-4 text-2xl font-bold text-brand-700`}>
         {product}
       </Link>

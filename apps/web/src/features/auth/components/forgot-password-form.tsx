@@ -8,10 +8,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { emailRules } from '../validation.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 const SENT = 'If your email exists, a reset link has been sent.';
 
 export function ForgotPasswordForm() {
+  const { t, translate } = useI18n();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
     mode: 'onTouched',
@@ -21,10 +23,10 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await forgotPassword(email.trim());
-      setResult({ ok: true, text: SENT });
-      notify.success(SENT);
+      setResult({ ok: true, text: t(SENT) });
+      notify.success(t(SENT));
     } catch (err) {
-      const text = err instanceof ApiError && err.message ? err.message : 'Server error';
+      const text = err instanceof ApiError && err.message ? translate(err.message) : t('Server error');
       setResult({ ok: false, text });
       notify.error(text);
     }
@@ -32,23 +34,23 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthLayout
-      title="Forgot password"
+      title={t('Forgot password')}
       footer={
         <Link to="/login" className={`${tapLink} font-semibold text-brand-700 underline`}>
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       }
     >
-      <p className="mb-4 text-sm text-slate-600">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+      <p className="mb-4 text-sm text-slate-600">{t('Enter the email you signed up with and we will send you a link to choose a new password.')}</p>
       {result && (
         <p role="status" className={`mb-4 text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}>
           {result.text}
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register('email', emailRules)} />
+        <TextField label={t('Email')} type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register('email', emailRules)} />
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          {formState.isSubmitting ? t('Sending...') : t('Send Reset Link')}
         </Button>
       </form>
     </AuthLayout>

@@ -2,25 +2,27 @@ import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
 import { notify } from '../../../lib/notify.ts';
 import { googleLogin } from '../api/google-login.ts';
 import { useCompleteSignIn } from '../hooks.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 function GoogleLoginButton({ label }: { label: string }) {
+  const { t } = useI18n();
   const complete = useCompleteSignIn();
   const start = useGoogleLogin({
     flow: 'implicit',
     scope: 'openid profile email',
     onSuccess: async (response) => {
       if (!response.access_token) {
-        notify.error('No Google token found. Please try again.');
+        notify.error(t('No Google token found. Please try again.'));
         return;
       }
       try {
         complete(await googleLogin(response.access_token));
-        notify.success('Google sign-in successful!');
+        notify.success(t('Google sign-in successful!'));
       } catch {
-        notify.error('Google login failed. Please try again.');
+        notify.error(t('Google login failed. Please try again.'));
       }
     },
-    onError: () => notify.error('Google login failed. Please try again.'),
+    onError: () => notify.error(t('Google login failed. Please try again.')),
   });
   return (
     <button

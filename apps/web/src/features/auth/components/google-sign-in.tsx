@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { appConfigQueryOptions } from '../../../app/app-config.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 // Google's library and script load only when this deployment has a client id.
 const GoogleButton = lazy(() => import('./google-button.tsx'));
 
 export function GoogleSignIn({ label }: { label: string }) {
+  const { t } = useI18n();
   const { data: config, isError } = useQuery(appConfigQueryOptions);
   const clientId = config?.googleClientId;
   if (clientId) {
@@ -17,9 +19,9 @@ export function GoogleSignIn({ label }: { label: string }) {
   }
   // While the settings load the button waits quietly; once known (or unreachable) it says why it is off.
   const note = config
-    ? 'Google sign-in is not set up on this site. Use your email and password.'
+    ? t('Google sign-in is not set up on this site. Use your email and password.')
     : isError
-      ? 'Google sign-in could not be loaded. Use your email and password, or reload the page to try again.'
+      ? t('Google sign-in could not be loaded. Use your email and password, or reload the page to try again.')
       : undefined;
   return <DisabledGoogle label={label} note={note} />;
 }

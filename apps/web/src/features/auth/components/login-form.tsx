@@ -13,6 +13,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { OrDivider } from './divider.tsx';
 import { ProductIntro } from './product-intro.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
@@ -23,6 +24,7 @@ const reasonFor = (err: unknown) => {
 };
 
 export function LoginForm() {
+  const { t, translate } = useI18n();
   const complete = useCompleteSignIn();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({
@@ -47,43 +49,43 @@ export function LoginForm() {
     try {
       complete(await login({ ...values, email: values.email.trim() }));
     } catch (err) {
-      notify.error(LOGIN_FAILED, 'login-failed');
+      notify.error(t(LOGIN_FAILED), 'login-failed');
       setServerMessage(reasonFor(err));
     }
   });
 
   return (
     <AuthLayout
-      title="Sign in"
+      title={t('Sign in')}
       intro={<ProductIntro />}
       footer={
         <>
-          New here?{' '}
+          {t('New here?')}{' '}
           <Link to="/signup" className={`${tapLink} font-semibold text-brand-700 underline`}>
-            Create an account
+            {t('Create an account')}
           </Link>
         </>
       }
     >
       {serverMessage && (
         <p role="alert" className="mb-4 rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900 ring-1 ring-yellow-300">
-          {serverMessage}
+          {translate(serverMessage)}
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email', emailRules)} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...field('password', passwordRules)} />
+        <TextField label={t('Email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email', emailRules)} />
+        <TextField label={t('Password')} type="password" autoComplete="current-password" error={errors.password?.message} {...field('password', passwordRules)} />
         <div className="-my-2 text-right text-sm">
           <Link to="/forgot-password" className={`${tapLink} text-brand-700 underline`}>
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         <Button type="submit" disabled={!isDirty || !isValid || isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
+          {isSubmitting ? t('Signing in...') : t('Sign in')}
         </Button>
       </form>
       <OrDivider />
-      <GoogleSignIn label="Sign in with Google" />
+      <GoogleSignIn label={t('Sign in with Google')} />
     </AuthLayout>
   );
 }

@@ -9,9 +9,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { confirmRules, newPasswordRules } from '../validation.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 
 export function ResetPasswordForm() {
+  const { t, translate } = useI18n();
   const { token } = useParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,20 +23,20 @@ export function ResetPasswordForm() {
   });
 
   useEffect(() => {
-    if (!token) notify.error('Invalid reset token', 'invalid-reset-token');
-  }, [token]);
+    if (!token) notify.error(t('Invalid reset token'), 'invalid-reset-token');
+  }, [token, t]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) {
-      notify.error('Invalid reset token');
+      notify.error(t('Invalid reset token'));
       return;
     }
     try {
       await resetPassword(token, password);
-      notify.success(PASSWORD_RESET_DONE);
+      notify.success(t(PASSWORD_RESET_DONE));
       void navigate('/login');
     } catch (err) {
-      const text = err instanceof ApiError && err.message ? err.message : 'Server error';
+      const text = err instanceof ApiError && err.message ? translate(err.message) : t('Server error');
       setFailure(text);
       notify.error(text);
     }
@@ -42,10 +44,10 @@ export function ResetPasswordForm() {
 
   return (
     <AuthLayout
-      title="Reset Password"
+      title={t('Reset Password')}
       footer={
         <Link to="/forgot-password" className={`${tapLink} font-semibold text-brand-700 underline`}>
-          Need a new link?
+          {t('Need a new link?')}
         </Link>
       }
     >
@@ -55,16 +57,16 @@ export function ResetPasswordForm() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="New Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password', newPasswordRules)} />
+        <TextField label={t('New Password')} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password', newPasswordRules)} />
         <TextField
-          label="Confirm Password"
+          label={t('Confirm Password')}
           type="password"
           autoComplete="new-password"
           error={formState.errors.confirmPassword?.message}
           {...register('confirmPassword', confirmRules(VALIDATION.confirmYourPassword, VALIDATION.confirmYourPassword))}
         />
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
+          {formState.isSubmitting ? t('Resetting...') : t('Reset Password')}
         </Button>
       </form>
     </AuthLayout>

@@ -12,6 +12,7 @@ import { confirmRules, emailRules, nameRules, newPasswordRules } from '../valida
 import { AuthLayout } from './auth-layout.tsx';
 import { OrDivider } from './divider.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 const isShort = (value: string) => value !== '' && value.length < PASSWORD_MIN_LENGTH;
 const warnIfShort = (event: FocusEvent<HTMLInputElement>) => {
@@ -19,6 +20,7 @@ const warnIfShort = (event: FocusEvent<HTMLInputElement>) => {
 };
 
 export function SignupForm() {
+  const { t, translate } = useI18n();
   const complete = useCompleteSignIn();
   const { register, handleSubmit, formState, watch, trigger, getFieldState, getValues } = useForm<RegisterInput>({
     mode: 'onTouched',
@@ -35,7 +37,7 @@ export function SignupForm() {
     try {
       complete(await registerAccount({ ...values, email: values.email.trim() }));
     } catch (err) {
-      notify.error(err instanceof ApiError && err.message ? err.message : 'Signup failed. Please try again.');
+      notify.error(err instanceof ApiError && err.message ? translate(err.message) : t('Signup failed. Please try again.'));
     }
   });
 
@@ -57,36 +59,36 @@ export function SignupForm() {
 
   return (
     <AuthLayout
-      title="Create an account"
+      title={t('Create an account')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to="/login" className={`${tapLink} font-semibold text-brand-700 underline`}>
-            Sign in
+            {t('Sign in')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName', nameRules(VALIDATION.firstNameRequired))} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', nameRules(VALIDATION.lastNameRequired))} />
+          <TextField label={t('First Name')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName', nameRules(VALIDATION.firstNameRequired))} />
+          <TextField label={t('Last Name')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', nameRules(VALIDATION.lastNameRequired))} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...withShortWarning('password')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <TextField label={t('Password')} type="password" autoComplete="new-password" error={errors.password?.message} {...withShortWarning('password')} />
         <TextField
-          label="Confirm Password"
+          label={t('Confirm Password')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...withShortWarning('confirmPassword')}
         />
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Sign up'}
+          {isSubmitting ? t('Creating account...') : t('Sign up')}
         </Button>
       </form>
       <OrDivider />
-      <GoogleSignIn label="Continue with Google" />
+      <GoogleSignIn label={t('Continue with Google')} />
     </AuthLayout>
   );
 }

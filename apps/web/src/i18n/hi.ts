@@ -1,0 +1,9 @@
+import auth from '../features/auth/hi.ts';
+import common from '../components/hi.ts';
+
+/**
+ * The Hindi catalog: each English message (its key, as the code writes it) in Hindi. Loaded only
+ * when the app is in Hindi. Technical terms and product names stay in English beside the Hindi, as
+ * the Hindi edition of the notes writes them.
+ */
+export default { ...common, ...auth };

@@ -1,0 +1,86 @@
+import { LANGUAGES, type Language } from '@vidya/contract';
+import { useSyncExternalStore } from 'react';
+import type hindi from './hi.ts';
+
+/**
+ * The app's words in the student's language. English is the source: every message is written in
+ * English where it is used (the spec's strings exactly), and that English is its key in the Hindi
+ * catalog, so English needs no catalog at all and Hindi is one lazily loaded chunk (decision 0036).
+ * TypeScript holds the two together: `t` takes only a message the Hindi catalog has.
+ */
+export type MessageKey = keyof typeof hindi;
+export type Vars = Record<string, string | number>;
+type Catalog = Readonly<Record<string, string>>;
+
+export type { Language };
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+const STORAGE_KEY = 'language';
+
+let state: { language: Language; catalog: Catalog | null } = { language: 'en', catalog: null };
+const listeners = new Set<() => void>();
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The language kept on this device, else the browser's first language that the app speaks. */
+export function initialLanguage(): Language {
+  const kept = safeStorage(() => localStorage.getItem(STORAGE_KEY));
+  if (isLanguage(kept)) return kept;
+  const browser = (navigator.languages?.length ? navigator.languages : [navigator.language]).map((l) => l.slice(0, 2).toLowerCase());
+  return browser.find(isLanguage) ?? 'en';
+}
+
+/** Switches the app to `language` (loading its catalog first), keeps it on this device, and sets <html lang>. */
+export async function switchLanguage(language: Language): Promise<void> {
+  const catalog = language === 'hi' ? (await import('./hi.ts')).default : null;
+  state = { language, catalog };
+  document.documentElement.lang = language;
+  safeStorage(() => localStorage.setItem(STORAGE_KEY, language));
+  listeners.forEach((notify) => notify());
+}
+
+export const currentLanguage = () => state.language;
+
+/** A message in the current language, with its {placeholders} filled. */
+export function t(message: MessageKey, vars?: Vars): string {
+  return fill(state.catalog?.[message] ?? message, vars);
+}
+
+/**
+ * Text that may or may not be a known message: a server's error, a validation message from the
+ * shared contract. Known English is translated; anything else is shown as it came.
+ */
+export function translate(text: string, vars?: Vars): string {
+  return fill(state.catalog?.[text] ?? text, vars);
+}
+
+/** A count's message in its plural form ('1 card' / '2 cards'), by the language's plural rules. */
+export function plural(count: number, forms: { one: MessageKey; other: MessageKey }, vars?: Vars): string {
+  const form = new Intl.PluralRules(LOCALES[state.language]).select(count) === 'one' ? forms.one : forms.other;
+  return t(form, { count: formatNumber(count), ...vars });
+}
+
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALES[state.language], options).format(n);
+export const formatDate = (date: Date | string | number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALES[state.language], options).format(new Date(date));
+
+const fill = (text: string, vars?: Vars) => (vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text);
+
+/** Re-renders a component when the language changes; returns the language and the words. */
+export function useI18n() {
+  const { language } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { language, t, translate, plural, formatNumber, formatDate };
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => void listeners.delete(onChange);
+}
+const snapshot = () => state;
+
+function safeStorage<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null; // storage blocked (private mode, a sandboxed frame): the choice lasts this visit only
+  }
+}
