@@ -1,5 +1,5 @@
 import type { Language } from '@vidya/contract';
-import { chooseLanguage } from '../../features/auth/api/language.ts';
+import { chooseLanguage } from '../../i18n/account-language.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/notify.ts';
 

@@ -1,7 +1,7 @@
 import { API, type Language, type User } from '@vidya/contract';
-import { switchLanguage } from '../../../i18n/i18n.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { authStorage } from '../../../lib/storage.ts';
+import { switchLanguage } from './i18n.ts';
+import { apiFetch } from '../lib/api-client.ts';
+import { authStorage } from '../lib/storage.ts';
 
 /** Set when the student picks a language while signed out: their next sign-in keeps that choice. */
 let pickedWhileSignedOut = false;
