@@ -63,7 +63,7 @@ export async function registerStudent(app: App, overrides: Parameters<typeof new
   const body = newStudent(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: randomIp() });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { ...(res.json() as { accessToken: string; refreshToken: string; user: { _id: string; email: string; firstName: string; lastName: string } }), password: body.password };
+  return { ...(res.json() as { accessToken: string; refreshToken: string; user: { _id: string; email: string; firstName: string; lastName: string; language: string } }), password: body.password };
 }
 
 /** A signed-up student as the route tests use one: the bearer token and who it is. */

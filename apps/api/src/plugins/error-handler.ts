@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { serverMessage } from '@vidya/contract';
 import { HttpError } from '../lib/http-error.ts';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
@@ -8,13 +9,15 @@ const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'Invalid request';
-      return reply.code(400).send({ message: field ? `${field}: ${message}` : message });
+      if (!field) return reply.code(400).send({ message });
+      const params = { field, reason: message };
+      return reply.code(400).send({ message: serverMessage('invalidField', params), code: 'invalidField', params });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -47,10 +47,20 @@ export function t(message: MessageKey, vars?: Vars): string {
 
 /**
  * Text that may or may not be a known message: a server's error, a validation message from the
- * shared contract. Known English is translated; anything else is shown as it came.
+ * shared contract. A server message that came with a code is worded from its template and values;
+ * known English is translated; anything else is shown as it came.
  */
 export function translate(text: string, vars?: Vars): string {
+  const coded = codedMessages.get(text);
+  if (coded) return t(coded.template, Object.fromEntries(Object.entries(coded.params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v) : translate(v)])));
   return fill(state.catalog?.[text] ?? text, vars);
+}
+
+/** Server messages seen with a code (api-client): their English → template and values. Bounded. */
+const codedMessages = new Map<string, { template: MessageKey; params: Vars }>();
+export function rememberCodedMessage(message: string, template: MessageKey, params: Vars) {
+  if (codedMessages.size >= 100) codedMessages.delete(codedMessages.keys().next().value!);
+  codedMessages.set(message, { template, params });
 }
 
 /** A count's message in its plural form ('1 card' / '2 cards'), by the language's plural rules. */

@@ -1,4 +1,5 @@
 import { API, type AuthResponse } from '@vidya/contract';
+import { noteServerMessage } from '../i18n/server-messages.ts';
 import { authStorage } from './storage.ts';
 
 /** An error answer from the api: its status and the { message } a person can act on. */
@@ -89,6 +90,7 @@ async function parse<T>(res: Response): Promise<T> {
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     const message = typeof data.message === 'string' ? data.message : typeof data.msg === 'string' ? data.msg : 'Server error';
+    noteServerMessage(data);
     throw new ApiError(res.status, message, data);
   }
   return data as T;

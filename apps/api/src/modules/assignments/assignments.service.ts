@@ -15,7 +15,7 @@ import {
 } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
 import type { StoredQuestion } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, coded, conflict, notFound } from '../../lib/http-error.ts';
 import { spreadKeys, type Random } from '../../tutor/assignments/shuffle.ts';
 import { quickCheckQuestions } from '../../tutor/chat/offline-compose.ts';
 import type { ChapterRef, McqMaker, ReportWriter, ScoredQuestion } from '../../tutor/types.ts';
@@ -23,7 +23,7 @@ import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { DailyLimits } from '../quotas/quotas.ts';
 import type { AssignmentRow, AssignmentsRepository } from './assignments.repository.ts';
 import { chapterMastery } from './mastery.ts';
-import { renderAssignmentReport } from './report-pdf.ts';
+import { renderAssignmentReport, type ReportLanguage } from './report-pdf.ts';
 
 /** Questions a student got wrong, for whoever wants them (the flashcards deck, once it exists). */
 /** Told the questions answered wrongly in a scored attempt, and the attempt's chat (null once deleted). */
@@ -96,6 +96,12 @@ export function createAssignmentsService(deps: Deps) {
     return row;
   }
 
+  /** A chapter as the Hindi edition titles it (as stored when the deployment has no Hindi edition). */
+  const inHindi = (chapter: ChapterRef): ChapterRef => {
+    const hindi = deps.content.hindi?.courses[chapter.book]?.find((c) => c.number === chapter.number);
+    return hindi ? { ...chapter, title: hindi.title } : chapter;
+  };
+
   /** The student's mastery of every chapter asked so far, from their scored attempts. */
   async function mastery(userId: string, latest?: AssignmentRow) {
     const past = await repo.listSubmitted(userId);
@@ -145,12 +151,10 @@ export function createAssignmentsService(deps: Deps) {
       if (row.submittedAt) throw conflict('This assignment has already been submitted.');
       const numbers = row.questions.map((_, i) => String(i + 1));
       const unknown = Object.keys(userAnswers).filter((n) => !numbers.includes(n));
-      if (unknown.length) throw badRequest(`There is no question ${unknown[0]} in this assignment.`);
+      if (unknown.length) throw coded(400, 'noSuchQuestion', { number: unknown[0]! });
       const unanswered = numbers.filter((n) => !OPTION_LETTERS.includes(userAnswers[n]!));
       if (unanswered.length)
-        throw badRequest(
-          `Answer every question before submitting (question ${unanswered[0]} has no answer).`,
-        );
+        throw coded(400, 'unansweredQuestion', { number: unanswered[0]! });
 
       const scored: ScoredQuestion[] = row.questions.map((q, i) => {
         const chosen = userAnswers[String(i + 1)]!;
@@ -186,14 +190,15 @@ export function createAssignmentsService(deps: Deps) {
       }));
     },
 
-    /** The report as a PDF (only once the attempt is scored). */
-    async download(userId: string, id: string): Promise<Buffer> {
+    /** The report as a PDF (only once the attempt is scored), its own words in `language`. */
+    async download(userId: string, id: string, language: ReportLanguage = 'en'): Promise<Buffer> {
       const row = await owned(userId, id);
       const evaluation = evaluationOf(row);
       if (!evaluation) throw conflict('Submit the assignment to download its report.');
       const book = row.questions[0]?.book;
       return renderAssignmentReport({
         productName: deps.productName,
+        language,
         studentName: await repo.studentName(userId),
         course: book && isCourseBot(book) ? COURSE_TITLES[book] : 'Your course',
         date: row.submittedAt!,
@@ -201,7 +206,7 @@ export function createAssignmentsService(deps: Deps) {
         report: evaluation.report.replace(/\]\((\/\w+\?panel=textbook&)/g, `](${deps.siteOrigin}$1`),
         questions: row.questions.map((q, i) => ({
           ...q,
-          chapter: chapterOf(q),
+          chapter: language === 'hi' ? inHindi(chapterOf(q)) : chapterOf(q),
           chosen: row.answers?.[String(i + 1)] as OptionLetter,
           correct: row.answers?.[String(i + 1)] === q.answer,
         })),

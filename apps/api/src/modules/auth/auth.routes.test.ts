@@ -74,7 +74,7 @@ describe('register', () => {
   ])('rejects %o with a message naming the field', async (change, message) => {
     const res = await post('/api/auth/register', { ...newStudent(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
   });
 
   it('keeps long passwords whole (no truncation) and has no composition rules', async () => {
@@ -332,7 +332,11 @@ describe('forgot and reset password', () => {
   it('validates the new password', async () => {
     const res = await post('/api/auth/reset-password/whatever', { password: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'password: Password must be at least 8 characters' });
+    expect(res.json()).toEqual({
+      message: 'password: Password must be at least 8 characters',
+      code: 'invalidField',
+      params: { field: 'password', reason: 'Password must be at least 8 characters' },
+    });
   });
 
   it('refuses a frontendUrl that is not an allowed origin', async () => {
@@ -532,6 +536,7 @@ describe('throttling failed sign-ins per IP (AUTH_MAX_FAILURES_PER_IP)', () => {
     const blocked = await login('another@example.in');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
+    expect(blocked.json()).toMatchObject({ code: 'tooManyAttemptsMinutes', params: { minutes: expect.any(Number) } });
     expect((await login('another@example.in', randomIp())).statusCode).toBe(401);
   });
 });

@@ -75,8 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     tooMany: (wait, blockedKey) => {
       const minutes = Math.ceil(wait / 60);
       return blockedKey.startsWith('ip|')
-        ? tooManyRequests(wait, `Too many reset requests from your network. Please wait ${minutes} minutes and try again.`)
-        : tooManyRequests(wait, `Too many reset requests for this email. Please wait ${minutes} minutes and check your inbox.`);
+        ? tooManyRequests(wait, { code: 'resetsFromNetwork', params: { minutes } })
+        : tooManyRequests(wait, { code: 'resetsForEmail', params: { minutes } });
     },
   });
 

@@ -1,5 +1,6 @@
+import { serverMessage } from '@vidya/contract';
 import type { ChatBot, ChatMessage, CreateSessionInput, Session, SessionSummary } from '@vidya/contract';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, coded, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { ChatTutor, ReplyContext, VoiceContext } from '../../tutor/types.ts';
 import type { AcceptedFile } from '../files/inspect-upload.ts';
@@ -69,10 +70,7 @@ export class AnswerFailed extends Error {
 }
 
 /** What a voice call's transcript could not keep, said to the student. */
-const voiceCut = (kept: number, max: number) =>
-  kept
-    ? `This chat reached its limit of ${max} messages: the first ${kept} lines of the call were saved, the rest were not. Start a new chat to keep talking.`
-    : `This chat has reached its limit of ${max} messages, so this call could not be saved here. Start a new chat to keep talking.`;
+const voiceCut = (kept: number, max: number) => (kept ? serverMessage('voicePartlySaved', { max, kept }) : serverMessage('voiceNotSaved', { max }));
 
 export function createChatService(deps: Deps) {
   const { repo, tutor, readCache, quotas } = deps;
@@ -241,7 +239,7 @@ export function createChatService(deps: Deps) {
         (locked) => roomFor(locked, session.id),
       );
       const kept = stored.length;
-      if (!kept) throw new HttpError(409, voiceCut(0, max));
+      if (!kept) throw coded(409, 'voiceNotSaved', { max });
       return kept < items.length ? { stored: kept, notStored: items.length - kept, message: voiceCut(kept, max) } : { stored: kept };
     },
 

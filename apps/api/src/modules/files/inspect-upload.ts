@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { badRequest } from '../../lib/http-error.ts';
+import { coded } from '../../lib/http-error.ts';
 import type { FileKind, TextExtractor } from './extract-text.ts';
 import { extensionOf, sanitizeFileName } from './file-name.ts';
 import { checkOfficeZip } from './office-zip.ts';
@@ -73,7 +73,7 @@ const NOT_REALLY: Record<FileKind, string> = {
   image: 'this file is not really an image',
 };
 
-const refuse = (fileName: string, reason: string) => badRequest(`${fileName}: ${reason}`);
+const refuse = (fileName: string, reason: string) => coded(400, 'fileRefused', { file: fileName, reason });
 
 /**
  * Checks every file (extension and content must agree, sizes within limits) and only then

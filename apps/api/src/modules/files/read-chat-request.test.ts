@@ -84,7 +84,7 @@ describe('readChatRequest', () => {
     for (let i = 1; i <= 6; i++) form.append('files', fileOf(Buffer.from(`file ${i}`), `f${i}.txt`));
     const res = await send(form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'You can attach at most 5 files.' });
+    expect(res.json()).toEqual({ message: 'You can attach at most 5 files.', code: 'tooManyFiles', params: { max: 5 } });
   });
 
   it('still gives the friendly count error when far more files are sent than the parser allows', async () => {
@@ -92,7 +92,7 @@ describe('readChatRequest', () => {
     for (let i = 1; i <= 12; i++) form.append('files', fileOf(Buffer.from(`file ${i}`), `f${i}.txt`));
     const res = await send(form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'You can attach at most 5 files.' });
+    expect(res.json()).toEqual({ message: 'You can attach at most 5 files.', code: 'tooManyFiles', params: { max: 5 } });
   });
 
   it('refuses a file over the size limit, naming it', async () => {
@@ -100,7 +100,7 @@ describe('readChatRequest', () => {
     form.append('files', fileOf(Buffer.alloc(limits.maxFileBytes + 1, 0x61), 'big.txt'));
     const res = await send(form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'big.txt: this file is larger than 1 MB' });
+    expect(res.json()).toEqual({ message: 'big.txt: this file is larger than 1 MB', code: 'fileTooLarge', params: { file: 'big.txt', max: '1 MB' } });
   });
 
   it('refuses a question over 4,000 characters, saying the limit', async () => {

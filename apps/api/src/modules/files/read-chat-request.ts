@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { isPlainText, QUESTION_MAX_LENGTH, QUESTION_TOO_LONG, TEXT_NOT_ALLOWED } from '@vidya/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, coded, HttpError } from '../../lib/http-error.ts';
 import { sanitizeFileName } from './file-name.ts';
 import type { IncomingFile } from './inspect-upload.ts';
 
@@ -47,7 +47,7 @@ export async function readChatRequest(request: FastifyRequest, limits: UploadLim
         continue;
       }
       if (part.fieldname === 'files') {
-        if (files.length >= limits.maxFiles) throw badRequest(tooManyFiles(limits.maxFiles));
+        if (files.length >= limits.maxFiles) throw coded(400, 'tooManyFiles', { max: limits.maxFiles });
         const file = await readFile(part, limits);
         if (file) files.push(file);
       } else if (part.fieldname === 'whiteboard' && !whiteboard) {
@@ -64,7 +64,6 @@ export async function readChatRequest(request: FastifyRequest, limits: UploadLim
   return { question: readQuestion(question), files, whiteboard, source };
 }
 
-const tooManyFiles = (max: number) => `You can attach at most ${max} files.`;
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 function jsonQuestion(body: unknown): unknown {
@@ -107,7 +106,7 @@ async function readFile(part: MultipartFile, limits: UploadLimits): Promise<Inco
 }
 
 const fileTooLarge = (fileName: string, limits: UploadLimits) =>
-  badRequest(`${sanitizeFileName(fileName)}: this file is larger than ${megabytes(limits.maxFileBytes)}`);
+  coded(400, 'fileTooLarge', { file: sanitizeFileName(fileName), max: megabytes(limits.maxFileBytes) });
 
 async function drain(part: MultipartFile): Promise<void> {
   for await (const _chunk of part.file) {
@@ -123,7 +122,7 @@ const isCode = (err: unknown, code: string) => (err as { code?: unknown } | null
  */
 function asClientError(err: unknown, limits: UploadLimits): HttpError | null {
   if (err instanceof HttpError) return err;
-  if (isCode(err, 'FST_FILES_LIMIT')) return badRequest(tooManyFiles(limits.maxFiles));
+  if (isCode(err, 'FST_FILES_LIMIT')) return coded(400, 'tooManyFiles', { max: limits.maxFiles });
   if (isCode(err, 'FST_REQ_FILE_TOO_LARGE')) {
     const part = (err as { part?: { filename?: string } }).part;
     return fileTooLarge(part?.filename ?? 'file', limits);

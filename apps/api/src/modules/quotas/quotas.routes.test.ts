@@ -201,9 +201,12 @@ describe('generated per day (ASSIGNMENTS_PER_DAY, FLASHCARD_SETS_PER_DAY)', () =
     );
     expect(statuses(all)).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
     const refused = all.find((r) => r.statusCode === 429)!;
-    expect(refused.json().message).toBe(
-      'You have made 3 assignments today, the most for one day. Come back tomorrow for more.',
-    );
+    expect(refused.json()).toEqual({
+      message: 'You have made 3 assignments today, the most for one day. Come back tomorrow for more.',
+      // The app words it in the student's language from these.
+      code: 'assignmentsToday',
+      params: { max: 3 },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another student's day is their own.
     const other = await student();

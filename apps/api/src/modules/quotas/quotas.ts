@@ -1,4 +1,5 @@
-import { HttpError, tooManyRequests } from '../../lib/http-error.ts';
+import type { ServerMessageCode } from '@vidya/contract';
+import { coded, tooManyRequests } from '../../lib/http-error.ts';
 import type { GenerationKind, GenerationsRepository } from './generations.repository.ts';
 
 /** A student's limits (config.quotas; decision 0028-quotas). */
@@ -14,21 +15,9 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** The messages a student sees past a limit: each says the limit and what to do. */
 export const quotaErrors = {
-  sessions: (max: number) =>
-    new HttpError(
-      409,
-      `You have ${max} chats, the most one student can keep. Delete old chats in Chat History, then start a new one.`,
-    ),
-  messages: (max: number) =>
-    new HttpError(
-      409,
-      `This chat has reached its limit of ${max} messages. Start a new chat to keep asking.`,
-    ),
-  uploads: (max: number, used: number) =>
-    new HttpError(
-      413,
-      `These files would pass your storage limit of ${megabytes(max)} (your chats hold ${megabytes(used)} of files). Deleting old chats frees the space their files take; then send again.`,
-    ),
+  sessions: (max: number) => coded(409, 'chatsLimit', { max }),
+  messages: (max: number) => coded(409, 'messagesLimit', { max }),
+  uploads: (max: number, used: number) => coded(413, 'storageLimit', { max: megabytes(max), used: megabytes(used) }),
 };
 
 /** The start of today in UTC (05:30 in India), as the voice minutes count it. */
@@ -39,12 +28,7 @@ export const startOfUtcDay = (now: Date) =>
 const secondsToTomorrow = (now: Date) =>
   Math.ceil((startOfUtcDay(now).getTime() + 86_400_000 - now.getTime()) / 1000);
 
-const dailyLimitMessage: Record<GenerationKind, (max: number) => string> = {
-  assignment: (max) =>
-    `You have made ${max} assignments today, the most for one day. Come back tomorrow for more.`,
-  flashcards: (max) =>
-    `You have made ${max} flashcard sets today, the most for one day. Come back tomorrow for more.`,
-};
+const dailyLimitCode = { assignment: 'assignmentsToday', flashcards: 'flashcardSetsToday' } as const satisfies Record<GenerationKind, ServerMessageCode>;
 
 /**
  * The daily limits of generated assignments and flashcard sets: a generation is booked before the
@@ -61,7 +45,7 @@ export function createDailyLimits(deps: {
       const at = now();
       const max = deps.limits[kind];
       const booking = await deps.repo.book(userId, kind, startOfUtcDay(at), max);
-      if (!booking) throw tooManyRequests(secondsToTomorrow(at), dailyLimitMessage[kind](max));
+      if (!booking) throw tooManyRequests(secondsToTomorrow(at), { code: dailyLimitCode[kind], params: { max } });
       try {
         return await work();
       } catch (err) {
