@@ -4,7 +4,8 @@
  * the numbers it needs by their labels or units, names the section that teaches it (the answer
  * cites it and shows its formula), and shows every step, as the notes' worked examples do. Plain
  * ÷ × − in the steps: only the notes' own formulas are shown as math. Numbers written in words are
- * turned into digits first (number-words.ts).
+ * turned into digits first (number-words.ts). The arithmetic is here; the words the steps show are in
+ * calculator-words.ts, one table per language the tutor answers in (decision 0037).
  *
  * What the notes teach, and the calculator for each:
  *   dataEntry 4        gross/net WPM, accuracy %, KPH                     typingSpeed, accuracy, kph
@@ -28,7 +29,9 @@
  * needs relative luminance the notes do not teach how to find).
  */
 
-import { all, anyOf } from '../language/index.ts';
+import { hasDevanagari, normalDevanagari } from '../language/devanagari.ts';
+import { all, anyOf, merged } from '../language/index.ts';
+import { CALC_WORDS, type CalcWords, type ShareLabel } from './calculator-words.ts';
 import { wordsToDigits } from './number-words.ts';
 
 /** The words around a student's numbers, in every language (language/*.ts). */
@@ -39,6 +42,20 @@ const HOLDS = anyOf(all((l) => l.calculators.holds));
 const EACH = anyOf(all((l) => l.calculators.each));
 const AFTER = anyOf(all((l) => l.calculators.after));
 const HOW_MANY = new RegExp(String.raw`\b${anyOf(all((l) => l.calculators.howMany))}\b`, 'i');
+const READ_AS = new Map(Object.entries(merged((l) => l.calculators.readAs)).map(([phrase, words]) => [normalDevanagari(phrase), words]));
+const READ_AS_PHRASE = new RegExp(
+  String.raw`(?<![\u0900-\u097F])(?:${[...READ_AS.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[-.]/g, '\\$&')).join('|')})(?![\u0900-\u097F])`,
+  'g',
+);
+
+/**
+ * A Devanagari question with the phrases the calculators need put in their words ('हर घंटे
+ * कितने' → 'per hour how many'; language/*.ts `calculators.readAs`): the reader leaves those out or
+ * reads them word by word. Spelt one way first ('घंटे' with or without chandrabindu, nukta).
+ */
+function inCalculatorWords(text: string): string {
+  return hasDevanagari(text) ? normalDevanagari(text).replace(READ_AS_PHRASE, (m) => READ_AS.get(m) ?? m) : text;
+}
 
 export interface Worked {
   /** Where the formula is taught: course, chapter, and the section heading (grounding sectionRef). */
@@ -65,10 +82,11 @@ export interface Worked {
 interface Calculator {
   topic: RegExp;
   /** What the formula takes, for a question whose numbers it cannot place. */
-  takes: string;
+  takes(w: CalcWords): string;
   /** A 'target' number is one of its inputs ('my target is 450 forms in 6 hours'), not something to compare with. */
   readsTargets?: boolean;
-  work(text: string): Worked | null;
+  /** The working, its words in `w` (calculator-words.ts). */
+  work(text: string, w: CalcWords): Worked | null;
 }
 
 /** A number for display: at most two decimals, no float noise (57, 94.8, 0.02). */
@@ -142,11 +160,10 @@ function placedClearly(text: string, keys: RegExp[], used: number[]): number[] |
 const MINUTES = /\b(minutes?|mins?)\b/;
 const ref = (course: string, chapter: number, heading: string) => `${course}|${chapter}|${heading}`;
 const steps = (lines: string[]) => lines.map((l, i) => `${i + 1}. ${l}`).join('\n');
-const intro = (what: string) => `**With your numbers** (${what}):`;
 
 /** A formula whose question lacks one of its numbers: say which, and show the notes' worked example. */
-function needs(at: string, formula: RegExp | undefined, what: string): Worked {
-  return { ref: at, formula, uses: 0, unsure: true, steps: `To work this out with your numbers I also need **${what}**. Tell me that, or follow the worked example above with your own numbers, step by step.` };
+function needs(at: string, formula: RegExp | undefined, what: string, w: CalcWords): Worked {
+  return { ref: at, formula, uses: 0, unsure: true, steps: w.needs(what) };
 }
 
 const TYPED = /\b(characters?|chars?|letters|words?)\b/;
@@ -155,13 +172,13 @@ const TYPING = ref('dataEntry', 4, 'Gross Speed and Net Speed');
 
 const typingSpeed: Calculator = {
   topic: /\b(speed|wpm|net|gross)\b/i,
-  takes: 'characters typed (or words), minutes, and uncorrected errors',
-  work(text) {
+  takes: (w) => w.typing.takes,
+  work(text, w) {
     const v = found(text, { minutes: MINUTES, chars: /\b(characters?|chars?|letters)\b/, words: /\bwords?\b/, errors: ERRORS });
     const typed = v.chars ?? v.words;
     if (typed === undefined && v.minutes === undefined) return null;
-    if (typed === undefined) return needs(TYPING, /Net WPM/, 'how many characters you typed');
-    if (!v.minutes) return needs(TYPING, /Net WPM/, 'how many minutes the test took');
+    if (typed === undefined) return needs(TYPING, /Net WPM/, w.typing.needCharacters, w);
+    if (!v.minutes) return needs(TYPING, /Net WPM/, w.typing.needMinutes, w);
     const errors = v.errors ?? 0;
     const words = v.chars !== undefined ? v.chars / 5 : typed;
     const gross = words / v.minutes;
@@ -173,11 +190,11 @@ const typingSpeed: Calculator = {
       uses: 2 + (v.errors === undefined ? 0 : 1),
       placed: placedClearly(text, [MINUTES, TYPED, ERRORS], [typed, v.minutes, ...(v.errors === undefined ? [] : [v.errors])]),
       result: net,
-      steps: `${intro(`${fmt(typed)} ${v.chars !== undefined ? 'characters' : 'words'} in ${fmt(v.minutes)} minutes, ${fmt(errors)} uncorrected errors`)}\n\n${steps([
-        ...(v.chars !== undefined ? [`Standard words: ${fmt(v.chars)} ÷ 5 = ${fmt(words)}`] : []),
-        `Gross WPM: ${fmt(words)} ÷ ${fmt(v.minutes)} = ${fmt(gross)}`,
-        `Errors per minute: ${fmt(errors)} ÷ ${fmt(v.minutes)} = ${fmt(perMinute)}`,
-        `Net WPM: ${fmt(gross)} − ${fmt(perMinute)} = **${fmt(net)}**`,
+      steps: `${w.intro(w.typing.given(fmt(typed), v.chars !== undefined ? 'characters' : 'words', fmt(v.minutes), fmt(errors)))}\n\n${steps([
+        ...(v.chars !== undefined ? [`${w.typing.standardWords}: ${fmt(v.chars)} ÷ 5 = ${fmt(words)}`] : []),
+        `${w.typing.grossWpm}: ${fmt(words)} ÷ ${fmt(v.minutes)} = ${fmt(gross)}`,
+        `${w.typing.errorsPerMinute}: ${fmt(errors)} ÷ ${fmt(v.minutes)} = ${fmt(perMinute)}`,
+        `${w.typing.netWpm}: ${fmt(gross)} − ${fmt(perMinute)} = **${fmt(net)}**`,
       ])}`,
     };
   },
@@ -187,20 +204,20 @@ const KPH_REF = ref('dataEntry', 4, 'Measuring Typing Speed: WPM and KPH');
 
 const kph: Calculator = {
   topic: /\b(kph|key depressions?)\b/i,
-  takes: 'keys pressed and minutes of the test',
-  work(text) {
+  takes: (w) => w.kph.takes,
+  work(text, w) {
     // Minutes first: '12 min, keys pressed 1740' has the 12 nearer 'keys' than the 1740 is.
     const v = found(text, { minutes: MINUTES, keys: /\b(keys?|key depressions?|keystrokes?)\b/ });
     if (v.keys === undefined && v.minutes === undefined) return null;
-    if (v.keys === undefined) return needs(KPH_REF, /\{KPH\} =/, 'how many keys you pressed');
-    if (!v.minutes) return needs(KPH_REF, /\{KPH\} =/, 'how many minutes the test took');
+    if (v.keys === undefined) return needs(KPH_REF, /\{KPH\} =/, w.kph.needKeys, w);
+    if (!v.minutes) return needs(KPH_REF, /\{KPH\} =/, w.kph.needMinutes, w);
     const result = (v.keys * 60) / v.minutes;
     return {
       ref: KPH_REF,
       formula: /\{KPH\} =/,
       uses: 2,
       result,
-      steps: `${intro(`${fmt(v.keys)} keys in ${fmt(v.minutes)} minutes`)}\n\n${steps([`KPH = ${fmt(v.keys)} × 60 ÷ ${fmt(v.minutes)} = **${fmt(result)}**`])}`,
+      steps: `${w.intro(w.kph.given(fmt(v.keys), fmt(v.minutes)))}\n\n${steps([`KPH = ${fmt(v.keys)} × 60 ÷ ${fmt(v.minutes)} = **${fmt(result)}**`])}`,
     };
   },
 };
@@ -210,20 +227,20 @@ const ACCURACY = ref('dataEntry', 4, 'Accuracy Percentage');
 
 const accuracy: Calculator = {
   topic: /\b(accuracy|accurate)\b/i,
-  takes: 'total entries, and how many were wrong (or correct)',
-  work(text) {
+  takes: (w) => w.accuracy.takes,
+  work(text, w) {
     const wrong = labelled(text, { wrong: /\b(wrong|galat|mistakes?|errors?|incorrect)\b/, total: ENTRIES });
     const right = wrong ? null : labelled(text, { correct: /\b(correct|right|sahi)\b/, total: ENTRIES });
     const total = wrong?.total ?? right?.total;
     const some = found(text, { wrong: /\b(wrong|galat|mistakes?|errors?|incorrect|correct|right|sahi)\b/ }).wrong;
-    if (!total) return some !== undefined ? needs(ACCURACY, /Accuracy/, 'the total number of entries (and how many were wrong)') : null;
+    if (!total) return some !== undefined ? needs(ACCURACY, /Accuracy/, w.accuracy.needTotal, w) : null;
     const correct = right?.correct ?? total - wrong!.wrong!;
     if (correct < 0 || correct > total) return null;
-    const lines = wrong ? [`Correct entries: ${fmt(total)} − ${fmt(wrong.wrong!)} = ${fmt(correct)}`] : [];
+    const lines = wrong ? [`${w.accuracy.correctEntries}: ${fmt(total)} − ${fmt(wrong.wrong!)} = ${fmt(correct)}`] : [];
     const result = (correct / total) * 100;
-    lines.push(`Accuracy: ${fmt(correct)} ÷ ${fmt(total)} × 100 = **${fmt(result)}%**`);
+    lines.push(`${w.accuracy.accuracy}: ${fmt(correct)} ÷ ${fmt(total)} × 100 = **${fmt(result)}%**`);
     const labels = [/\b(wrong|galat|mistakes?|errors?|incorrect|correct|right|sahi)\b/, ENTRIES];
-    return { ref: ACCURACY, formula: /Accuracy/, uses: 2, placed: placedClearly(text, labels, [total, wrong?.wrong ?? correct]), result, steps: `${intro(`${fmt(correct)} correct out of ${fmt(total)}`)}\n\n${steps(lines)}` };
+    return { ref: ACCURACY, formula: /Accuracy/, uses: 2, placed: placedClearly(text, labels, [total, wrong?.wrong ?? correct]), result, steps: `${w.intro(w.accuracy.given(fmt(correct), fmt(total)))}\n\n${steps(lines)}` };
   },
 };
 
@@ -245,8 +262,8 @@ function quantities(text: string): { q: Quantity; n: number }[] {
 /** Ohm's law and power: the one of V, I, R, P the question lacks, from the ones it gives; rails added; × PF on AC. */
 const electricity: Calculator = {
   topic: /\b(resistance|current|volts?|voltage|amps?|amperes?|watts?|power|ohm'?s?)\b|\d\s*(v|a)\b/i,
-  takes: 'two of volts, amps and ohms (and a power factor on AC mains)',
-  work(text) {
+  takes: (w) => w.electricity.takes,
+  work(text, w) {
     const given = quantities(text);
     const of = (q: Quantity) => given.filter((g) => g.q === q).map((g) => g.n);
     const [V, I, R] = [of('V'), of('I'), of('R')];
@@ -258,25 +275,25 @@ const electricity: Calculator = {
       formula,
       uses: given.length + extra,
       result,
-      steps: `${intro(given.map((g) => `${g.q} = ${fmt(g.n)}`).join(', '))}\n\n${steps(lines)}`,
+      steps: `${w.intro(given.map((g) => `${g.q} = ${fmt(g.n)}`).join(', '))}\n\n${steps(lines)}`,
     });
     if (V.length === 1 && I.length === 1 && pf) {
       const factor = Number(pf[1] ?? pf[2]);
       const va = V[0]! * I[0]!;
-      return line(POWER_REF, /PF\}\$$/, [`Apparent power: ${fmt(V[0]!)} × ${fmt(I[0]!)} = ${fmt(va)} VA`, `Real power: ${fmt(va)} × ${fmt(factor)} = **${fmt(va * factor)} W**`], va * factor, 1);
+      return line(POWER_REF, /PF\}\$$/, [`${w.electricity.apparentPower}: ${fmt(V[0]!)} × ${fmt(I[0]!)} = ${fmt(va)} VA`, `${w.electricity.realPower}: ${fmt(va)} × ${fmt(factor)} = **${fmt(va * factor)} W**`], va * factor, 1);
     }
     if (V.length >= 2 && V.length === I.length && !R.length) {
       const each = V.map((v, i) => v * I[i]!);
       const total = each.reduce((a, b) => a + b, 0);
-      const lines = V.map((v, i) => `${fmt(v)} V rail: P = ${fmt(v)} × ${fmt(I[i]!)} = ${fmt(each[i]!)} W`);
-      return line(POWER_REF, /^\$P = V \\times I\$$/, [...lines, `Total: ${each.map(fmt).join(' + ')} = **${fmt(total)} W**`], total);
+      const lines = V.map((v, i) => `${w.electricity.rail(fmt(v))}: P = ${fmt(v)} × ${fmt(I[i]!)} = ${fmt(each[i]!)} W`);
+      return line(POWER_REF, /^\$P = V \\times I\$$/, [...lines, `${w.electricity.total}: ${each.map(fmt).join(' + ')} = **${fmt(total)} W**`], total);
     }
     const [v, i, r] = [V[0], I[0], R[0]];
     if (given.length !== 2) return null;
     const mains = v !== undefined && v >= 100;
     if (v !== undefined && i !== undefined && (asksPower || !/\bresistance\b/i.test(text))) {
       const p = v * i;
-      const ac = mains ? ` (on AC mains this is the apparent power, ${fmt(p)} VA; the real power in watts is this × the power factor)` : '';
+      const ac = mains ? w.electricity.onMains(fmt(p)) : '';
       return line(POWER_REF, /^\$P = V \\times I\$$/, [`P = V × I = ${fmt(v)} × ${fmt(i)} = **${fmt(p)} W**${ac}`], p);
     }
     if (v !== undefined && i) return line(law, /^\$V = I/, [`R = V ÷ I = ${fmt(v)} ÷ ${fmt(i)} = **${fmt(v / i)} Ω**`], v / i);
@@ -289,8 +306,8 @@ const electricity: Calculator = {
 /** Energy in units (kWh) from watts and hours, and its cost at a rate per unit. */
 const energyCost: Calculator = {
   topic: /\b(kwh|units?|bill|kharcha|cost|bijli|energy|electricity)\b/i,
-  takes: 'the watts, the hours it runs, and the rate per unit',
-  work(text) {
+  takes: (w) => w.energy.takes,
+  work(text, w) {
     const loads = allWatts(text);
     const hours = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:${HOURS}|h)\b`, 'i').exec(text);
     const rate = new RegExp(String.raw`(?:₹|rs\.?|rupees?)\s*${NUM}\s*(?:per|\/|a|prati|ek)?\s*unit|${NUM}\s*(?:₹|rs\.?|rupees?)\s*(?:per|\/|prati)\s*unit`, 'i').exec(text);
@@ -301,16 +318,16 @@ const energyCost: Calculator = {
     const units = kw * h;
     const perUnit = rate ? toNumber(rate[1] ?? rate[2]!) : undefined;
     const lines = [
-      ...(loads.length > 1 ? [`Total load: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
-      `In kilowatts: ${fmt(watts)} ÷ 1000 = ${fmt(kw)} kW`,
-      `Energy: ${fmt(kw)} kW × ${fmt(h)} h = **${fmt(units)} units** (kWh)`,
-      ...(perUnit !== undefined ? [`Cost: ${fmt(units)} × ₹${fmt(perUnit)} = **₹${fmt(units * perUnit)}**`] : []),
+      ...(loads.length > 1 ? [`${w.energy.totalLoad}: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
+      `${w.energy.inKilowatts}: ${fmt(watts)} ÷ 1000 = ${fmt(kw)} kW`,
+      `${w.energy.energy}: ${fmt(kw)} kW × ${fmt(h)} h = **${fmt(units)} ${w.energy.units}** (kWh)`,
+      ...(perUnit !== undefined ? [`${w.energy.cost}: ${fmt(units)} × ₹${fmt(perUnit)} = **₹${fmt(units * perUnit)}**`] : []),
     ];
     return {
       ref: POWER_REF,
       uses: loads.length + 1 + (perUnit !== undefined ? 1 : 0),
       result: perUnit !== undefined ? units * perUnit : units,
-      steps: `${intro(`${fmt(watts)} W for ${fmt(h)} hours${perUnit !== undefined ? `, ₹${fmt(perUnit)} a unit` : ''}`)}\n\n${steps(lines)}${perUnit === undefined ? '\n\nFor the cost, multiply the units by your rate per unit (₹ on the electricity bill).' : ''}`,
+      steps: `${w.intro(w.energy.given(fmt(watts), fmt(h), perUnit === undefined ? undefined : fmt(perUnit)))}\n\n${steps(lines)}${perUnit === undefined ? `\n\n${w.energy.costHint}` : ''}`,
     };
   },
 };
@@ -320,8 +337,8 @@ const PERCENT = new RegExp(String.raw`${NUM}\s*(?:%|percent|per cent|pratishat)`
 /** PSU size: the parts' watts added, then the notes' 30-50% headroom (or the student's own share). */
 const psuSize: Calculator = {
   topic: /\b(headroom|smps|psu|power supply)\b/i,
-  takes: "each part's watts, and the headroom percentage",
-  work(question) {
+  takes: (w) => w.psu.takes,
+  work(question, w) {
     // '500 W SMPS' is the unit's rating, not a part: the working ends by comparing with it.
     const { text, hidden: rated } = hide(question, [new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:w|watts?)\s*(?:${OF} )?(?:smps|psu|power supply|unit)\b`, 'gi')]);
     const loads = allWatts(text);
@@ -329,17 +346,17 @@ const psuSize: Calculator = {
     const load = loads.reduce((a, b) => a + b, 0);
     const percent = PERCENT.exec(text);
     const need = load * (1 + (percent ? toNumber(percent[1]!) : 30) / 100);
-    const verdict = rated[0] === undefined ? [] : [`Your ${fmt(rated[0])} W SMPS is ${rated[0] >= need ? 'enough' : 'too small'} for this.`];
-    const added = loads.length > 1 ? [`Add the parts: ${loads.map(fmt).join(' + ')} = ${fmt(load)} W`] : [];
+    const verdict = rated[0] === undefined ? [] : [w.psu.rated(fmt(rated[0]), rated[0] >= need)];
+    const added = loads.length > 1 ? [`${w.psu.addParts}: ${loads.map(fmt).join(' + ')} = ${fmt(load)} W`] : [];
     const times = (p: number, bold = false) => `${fmt(load)} × ${fmt(1 + p / 100)} = ${bold ? `**${fmt(load * (1 + p / 100))} W**` : `${fmt(load * (1 + p / 100))} W`}`;
     const headroom = percent
-      ? [`Add ${fmt(toNumber(percent[1]!))}% headroom: ${times(toNumber(percent[1]!), true)}`]
-      : [`Add 30-50% headroom: ${times(30)} to ${times(50)} (the notes' example adds 40%: ${times(40, true)})`];
+      ? [`${w.psu.addHeadroom(fmt(toNumber(percent[1]!)))}: ${times(toNumber(percent[1]!), true)}`]
+      : [w.psu.usualHeadroom(times(30), times(50), times(40, true))];
     return {
       ref: ref('ComputerHardware', 2, 'Calculating PSU Wattage'),
       uses: loads.length + rated.length + (percent ? 1 : 0),
       result: load * (1 + (percent ? toNumber(percent[1]!) : 40) / 100),
-      steps: `${intro(`${fmt(load)} W of parts${percent ? `, ${percent[1]}% headroom` : ''}`)}\n\n${steps([...added, ...headroom, 'Choose a good quality SMPS of the next common size up, in watts.'])}${verdict.map((v) => `\n\n${v}`).join('')}`,
+      steps: `${w.intro(w.psu.given(fmt(load), percent?.[1]))}\n\n${steps([...added, ...headroom, w.psu.choose])}${verdict.map((v) => `\n\n${v}`).join('')}`,
     };
   },
 };
@@ -349,12 +366,12 @@ const UPS_REF = ref('ComputerHardware', 2, 'Choosing a UPS Size: VA and Watts');
 /** The UPS a load needs: its watts added up, an optional spare share, then ÷ power factor (VA). */
 const upsSize: Calculator = {
   topic: /\b(ups|va|volt-?amperes?)\b/i,
-  takes: 'the watts of each load, the spare percentage, and the power factor',
-  work(text) {
+  takes: (w) => w.ups.takes,
+  work(text, w) {
     const loads = allWatts(text);
     const pf = /(?:power factor|\bpf)\D{0,12}(0?\.\d+)|(0?\.\d+)\s*(?:power factor|pf)\b/i.exec(text);
     const va = new RegExp(String.raw`(?<![a-z])${NUM}\s*va\b`, 'i').exec(text);
-    if (!loads.length && va && pf) return upsWatts(toNumber(va[1]!), Number(pf[1] ?? pf[2]));
+    if (!loads.length && va && pf) return upsWatts(toNumber(va[1]!), Number(pf[1] ?? pf[2]), w);
     if (!loads.length) return null;
     // The notes' typical home UPS has a power factor of about 0.6: used, and said, when the question has none.
     const factor = pf ? Number(pf[1] ?? pf[2]) : 0.6;
@@ -364,33 +381,33 @@ const upsSize: Calculator = {
     // No spare share given: the least VA, then with the notes' 'about 25% spare'.
     const notesSpare = watts * 1.25;
     const lines = [
-      ...(loads.length > 1 ? [`Add the loads in watts: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
+      ...(loads.length > 1 ? [`${w.ups.addLoads}: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
       ...(spare
-        ? [`Add ${spare[1]}% spare: ${fmt(watts)} × ${fmt(1 + toNumber(spare[1]!) / 100)} = ${fmt(withSpare)} W`, `Change watts to VA: ${fmt(withSpare)} ÷ ${fmt(factor)} = **${fmt(withSpare / factor)} VA**`]
+        ? [`${w.ups.addSpare(spare[1]!)}: ${fmt(watts)} × ${fmt(1 + toNumber(spare[1]!) / 100)} = ${fmt(withSpare)} W`, `${w.ups.toVa}: ${fmt(withSpare)} ÷ ${fmt(factor)} = **${fmt(withSpare / factor)} VA**`]
         : [
-            `Change watts to VA: ${fmt(watts)} ÷ ${fmt(factor)} = **${fmt(watts / factor)} VA** at the least`,
-            `With about 25% spare, as the notes add: ${fmt(watts)} × 1.25 = ${fmt(notesSpare)} W, and ${fmt(notesSpare)} ÷ ${fmt(factor)} = **${fmt(notesSpare / factor)} VA**`,
+            `${w.ups.toVa}: ${fmt(watts)} ÷ ${fmt(factor)} = ${w.ups.atLeast(fmt(watts / factor))}`,
+            w.ups.notesSpare(`${fmt(watts)} × 1.25 = ${fmt(notesSpare)} W`, `${fmt(notesSpare)} ÷ ${fmt(factor)} = **${fmt(notesSpare / factor)} VA**`),
           ]),
-      'Choose a UPS whose VA and watt ratings are both above this need.',
+      w.ups.choose,
     ];
-    const assumed = pf ? '' : '\n\nYour question does not give the UPS power factor (its label shows VA and watts); I used 0.6, the typical home UPS in the notes. Use your own UPS figure if it differs.';
+    const assumed = pf ? '' : `\n\n${w.ups.assumedFactor}`;
     return {
       ref: UPS_REF,
       formula: /VA needed/,
       uses: loads.length + (pf ? 1 : 0) + (spare ? 1 : 0),
       result: withSpare / factor,
-      steps: `${intro(`${fmt(watts)} W of load, power factor ${fmt(factor)}${spare ? `, ${spare[1]}% spare` : ''}`)}\n\n${steps(lines)}${assumed}`,
+      steps: `${w.intro(w.ups.given(fmt(watts), fmt(factor), spare?.[1]))}\n\n${steps(lines)}${assumed}`,
     };
   },
 };
 
 /** The watts a UPS supports: watts = VA × power factor. */
-function upsWatts(va: number, factor: number): Worked {
+function upsWatts(va: number, factor: number, w: CalcWords): Worked {
   return {
     ref: ref('ComputerHardware', 2, 'UPS and Voltage Stabilizer'),
     uses: 2,
     result: va * factor,
-    steps: `${intro(`${fmt(va)} VA, power factor ${fmt(factor)}`)}\n\n${steps([`Watts = VA × power factor = ${fmt(va)} × ${fmt(factor)} = **${fmt(va * factor)} W**`])}\n\nKeep the load's watts below this, and its VA below ${fmt(va)}.`,
+    steps: `${w.intro(w.ups.givenVa(fmt(va), fmt(factor)))}\n\n${steps([`${w.ups.watts} = ${fmt(va)} × ${fmt(factor)} = **${fmt(va * factor)} W**`])}\n\n${w.ups.keepBelow(fmt(va))}`,
   };
 }
 
@@ -400,8 +417,8 @@ const GIB = 1024 ** 3;
 /** A drive's size as Windows shows it: the maker's bytes (powers of 1000) ÷ 1,073,741,824. */
 const windowsSize: Calculator = {
   topic: /\b(windows|dikh\w*|show(s|n|ing)?|disk management|this pc|my computer|actual|real|asli|kam|less|missing|only)\b/i,
-  takes: 'the size the maker gives, in GB or TB',
-  work(text) {
+  takes: (w) => w.drive.takes,
+  work(text, w) {
     const sizes = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${NUM}\s*(gb|tb)\b`, 'gi'))];
     if (sizes.length !== 1 || /\b(ram|memory)\b/i.test(text)) return null;
     const n = toNumber(sizes[0]![1]!);
@@ -413,10 +430,10 @@ const windowsSize: Calculator = {
       refs: [ref('itEssentials', 4, 'Units of Storage: 1000 or 1024?')],
       uses: 1,
       result: shown,
-      steps: `${intro(`a "${fmt(n)} ${unit.toUpperCase()}" drive`)}\n\n${steps([
-        `The maker counts in 1000s: ${fmt(n)} ${unit.toUpperCase()} = ${bytes.toLocaleString('en-US')} bytes`,
-        `Windows divides by 1024 three times (1,073,741,824 bytes): ${bytes.toLocaleString('en-US')} ÷ 1,073,741,824 ≈ ${fmt(shown)}`,
-        `So Windows shows about **${Math.round(shown)} GB**. Nothing is missing; only the unit is different.`,
+      steps: `${w.intro(w.drive.given(`${fmt(n)} ${unit.toUpperCase()}`))}\n\n${steps([
+        w.drive.makerCounts(`${fmt(n)} ${unit.toUpperCase()} = ${bytes.toLocaleString('en-US')}`),
+        w.drive.windowsDivides(`${bytes.toLocaleString('en-US')} ÷ 1,073,741,824 ≈ ${fmt(shown)}`),
+        w.drive.windowsShows(String(Math.round(shown))),
       ])}`,
     };
   },
@@ -427,8 +444,8 @@ const SIZE_IN_MEGABITS: Record<string, number> = { kb: 8 / 1000, mb: 8, gb: 8000
 /** Download time: the size in megabits ÷ the speed in Mbps. */
 const downloadTime: Calculator = {
   topic: /\bmbps\b/i,
-  takes: 'the file size and the speed in Mbps',
-  work(text) {
+  takes: (w) => w.download.takes,
+  work(text, w) {
     const size = /(\d[\d,]*(?:\.\d+)?)\s*(kb|mb|gb)\b/i.exec(text);
     const speed = /(\d[\d,]*(?:\.\d+)?)\s*mbps\b/i.exec(text);
     if (!size || !speed) return null;
@@ -441,9 +458,9 @@ const downloadTime: Calculator = {
       formula: /file size in megabits/,
       uses: 2,
       result: megabits / mbps,
-      steps: `${intro(`${fmt(n)} ${unit.toUpperCase()} on ${fmt(mbps)} Mbps`)}\n\n${steps([
-        `Size in megabits: ${fmt(n)} ${unit.toUpperCase()} × ${fmt(SIZE_IN_MEGABITS[unit]!)} = ${fmt(megabits)} megabits`,
-        `Time: ${fmt(megabits)} ÷ ${fmt(mbps)} = **${fmt(megabits / mbps)} seconds**`,
+      steps: `${w.intro(w.download.given(`${fmt(n)} ${unit.toUpperCase()}`, fmt(mbps)))}\n\n${steps([
+        `${w.download.sizeInMegabits}: ${fmt(n)} ${unit.toUpperCase()} × ${fmt(SIZE_IN_MEGABITS[unit]!)} = ${fmt(megabits)} ${w.download.megabits}`,
+        `${w.download.time}: ${fmt(megabits)} ÷ ${fmt(mbps)} = **${fmt(megabits / mbps)} ${w.download.seconds}**`,
       ])}`,
     };
   },
@@ -454,8 +471,8 @@ const UNITS = ['kb', 'mb', 'gb', 'tb'];
 /** How many files of one size fit a drive: in 1024s when the student says so (as Windows counts), else in 1000s (as drive makers do). */
 const storage: Calculator = {
   topic: /\b(kb|mb|gb|tb)\b/i,
-  takes: 'the drive size and the size of one file',
-  work(text) {
+  takes: (w) => w.storage.takes,
+  work(text, w) {
     const sizes = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(kb|mb|gb|tb)\b/gi)].map((m) => ({ n: toNumber(m[1]!), unit: m[2]!.toLowerCase() }));
     if (sizes.length !== 2 || !HOW_MANY.test(text)) return null;
     const [big, small] = [...sizes].sort((a, b) => UNITS.indexOf(b.unit) - UNITS.indexOf(a.unit) || b.n - a.n) as [(typeof sizes)[0], (typeof sizes)[0]];
@@ -468,10 +485,10 @@ const storage: Calculator = {
       ref: ref('itEssentials', 4, 'Units of Storage: 1000 or 1024?'),
       uses: sizes.length + (/1,?024|1,?000/.test(text) ? 1 : 0),
       result: Math.floor(inSmall / small.n),
-      steps: `${intro(`${fmt(big.n)} ${unit(big.unit)}, each file ${fmt(small.n)} ${unit(small.unit)}, counting in ${base}s`)}\n\n${steps([
+      steps: `${w.intro(w.storage.given(`${fmt(big.n)} ${unit(big.unit)}`, `${fmt(small.n)} ${unit(small.unit)}`, base))}\n\n${steps([
         `${fmt(big.n)} ${unit(big.unit)} = ${fmt(big.n)} × ${base === 1024 ? '1,024' : '1,000'}${steps_ > 1 ? `^${steps_}` : ''} = ${fmt(inSmall)} ${unit(small.unit)}`,
-        `Files: ${fmt(inSmall)} ÷ ${fmt(small.n)} = **${fmt(Math.floor(inSmall / small.n))}**`,
-      ])}\n\n${base === 1024 ? 'Windows counts in 1024s; a drive maker counts in 1000s, which would give a smaller number.' : 'Drive makers count in 1000s; Windows counts in 1024s.'}`,
+        `${w.storage.files}: ${fmt(inSmall)} ÷ ${fmt(small.n)} = **${fmt(Math.floor(inSmall / small.n))}**`,
+      ])}\n\n${base === 1024 ? w.storage.in1024s : w.storage.in1000s}`,
     };
   },
 };
@@ -481,17 +498,17 @@ const BINARY_REF = ref('itEssentials', 4, 'Bits, Bytes and Binary Numbers');
 /** Binary to decimal by place values, decimal to binary by dividing by 2, as the notes do. */
 const binaryDecimal: Calculator = {
   topic: /\b(binary|decimal)\b/i,
-  takes: 'one number to change',
-  work(text) {
+  takes: (w) => w.binary.takes,
+  work(text, w) {
     const toDecimal = /\bbinary\s+(?:number\s+)?([01]{2,20})\b|\b([01]{2,20})\s+(?:ko\s+|to\s+|into\s+|in\s+)?decimal/i.exec(text);
     const toBinary = /\bdecimal\s+(?:number\s+)?(\d{1,7})\b|\b(\d{1,7})\s+(?:ko\s+|to\s+|into\s+|in\s+)?binary/i.exec(text);
-    if (toBinary && !(toDecimal && toDecimal.index < toBinary.index)) return decimalToBinary(Number(toBinary[1] ?? toBinary[2]));
-    if (toDecimal) return binaryToDecimal((toDecimal[1] ?? toDecimal[2])!);
+    if (toBinary && !(toDecimal && toDecimal.index < toBinary.index)) return decimalToBinary(Number(toBinary[1] ?? toBinary[2]), w);
+    if (toDecimal) return binaryToDecimal((toDecimal[1] ?? toDecimal[2])!, w);
     return null;
   },
 };
 
-function binaryToDecimal(digits: string): Worked {
+function binaryToDecimal(digits: string, w: CalcWords): Worked {
   const places = [...digits].map((_, i) => 2 ** (digits.length - 1 - i));
   const parts = places.map((p, i) => (digits[i] === '1' ? p : 0));
   const value = parts.reduce((a, b) => a + b, 0);
@@ -499,29 +516,29 @@ function binaryToDecimal(digits: string): Worked {
     ref: BINARY_REF,
     uses: 1,
     result: value,
-    steps: `${intro(`binary ${digits}`)}\n\n| Place value | ${places.join(' | ')} |\n|${'---|'.repeat(places.length + 1)}\n| Binary digit | ${[...digits].join(' | ')} |\n\n${steps([
-      'Add the place values that hold a 1.',
+    steps: `${w.intro(w.binary.givenBinary(digits))}\n\n| ${w.binary.placeValue} | ${places.join(' | ')} |\n|${'---|'.repeat(places.length + 1)}\n| ${w.binary.binaryDigit} | ${[...digits].join(' | ')} |\n\n${steps([
+      w.binary.addPlaces,
       `${parts.join(' + ')} = **${value}**`,
     ])}`,
   };
 }
 
-function decimalToBinary(n: number): Worked {
+function decimalToBinary(n: number, w: CalcWords): Worked {
   const lines: string[] = [];
   const remainders: number[] = [];
   for (let x = n; x > 0; x = Math.floor(x / 2)) {
     remainders.push(x % 2);
-    lines.push(`${x} ÷ 2 = ${Math.floor(x / 2)}, remainder ${x % 2}`);
+    lines.push(w.binary.remainder(`${x} ÷ 2 = ${Math.floor(x / 2)}`, String(x % 2)));
   }
   const binary = remainders.reverse().join('') || '0';
-  lines.push(`Read the remainders from the last to the first: ${n} = **${binary}**`);
-  return { ref: BINARY_REF, uses: 1, result: Number(binary), steps: `${intro(`decimal ${n}`)}\n\n${steps(lines)}` };
+  lines.push(w.binary.readRemainders(`${n} = **${binary}**`));
+  return { ref: BINARY_REF, uses: 1, result: Number(binary), steps: `${w.intro(w.binary.givenDecimal(String(n)))}\n\n${steps(lines)}` };
 }
 
 const SYMBOL: Record<string, string> = { '*': '×', '/': '÷', '+': '+', '-': '−' };
 
 /** One operation of a formula at a time, in the spreadsheet's order: brackets, then × ÷, then + −. */
-function evaluate(formula: string, lines: string[]): number | null {
+function evaluate(formula: string, lines: string[], w: CalcWords): number | null {
   let expr = formula.replace(/\s+/g, '').replace(/(\d+(?:\.\d+)?)%/g, (_, n: string) => String(Number(n) / 100));
   for (let guard = 0; guard < 30; guard++) {
     if (/^-?\d+(?:\.\d+)?$/.test(expr)) return Number(expr);
@@ -538,7 +555,7 @@ function evaluate(formula: string, lines: string[]): number | null {
     const [a, b] = [Number(op[1]), Number(op[3])];
     const value = op[2] === '*' ? a * b : op[2] === '/' ? (b ? a / b : NaN) : op[2] === '+' ? a + b : a - b;
     if (!Number.isFinite(value)) return null;
-    lines.push(`${fmt(a)} ${SYMBOL[op[2]!]} ${fmt(b)} = ${fmt(value)}${inner ? ' (brackets first)' : muldiv && /[+-]/.test(part.replace(/^-/, '').replace(op[0], '')) ? ' (multiplication and division before addition and subtraction)' : ''}`);
+    lines.push(`${fmt(a)} ${SYMBOL[op[2]!]} ${fmt(b)} = ${fmt(value)}${inner ? w.formulas.bracketsFirst : muldiv && /[+-]/.test(part.replace(/^-/, '').replace(op[0], '')) ? w.formulas.timesBeforePlus : ''}`);
     const replaced = part.replace(op[0], String(value));
     expr = inner ? expr.replace(inner[0], `(${replaced})`) : replaced;
   }
@@ -548,21 +565,21 @@ function evaluate(formula: string, lines: string[]): number | null {
 /** A formula of plain numbers ('=6+4*3'), worked out in the spreadsheet's order. */
 const spreadsheetArithmetic: Calculator = {
   topic: /=\s*[\d(]/,
-  takes: 'a formula of numbers',
-  work(text) {
+  takes: (w) => w.formulas.takes,
+  work(text, w) {
     const formulas = [...text.matchAll(/=\s*([\d(][\d\s+\-*/().%]*[\d)%])/g)].filter((m) => /[+\-*/]/.test(m[1]!));
     if (!formulas.length) return null;
     const parts: string[] = [];
     for (const m of formulas) {
       const lines: string[] = [];
-      const value = evaluate(m[1]!, lines);
+      const value = evaluate(m[1]!, lines, w);
       if (value === null) return null;
-      parts.push(`**=${m[1]!.replace(/\s+/g, '').replace(/\*/g, '\\*')}** gives **${fmt(value)}**:\n\n${steps(lines)}`);
+      parts.push(`${w.formulas.gives(m[1]!.replace(/\s+/g, '').replace(/\*/g, '\\*'), fmt(value))}\n\n${steps(lines)}`);
     }
     return {
       ref: ref('itEssentials', 10, 'Writing Formulas'),
       uses: formulas.reduce((n, m) => n + numbers(m[1]!).length, 0),
-      steps: `**With your formulas** (brackets first, then × and ÷, then + and −):\n\n${parts.join('\n\n')}`,
+      steps: `${w.withFormulas}\n\n${parts.join('\n\n')}`,
     };
   },
 };
@@ -585,73 +602,73 @@ function args(inside: string): string[] {
 }
 
 /** A value of an IF: text in quotes as it is, else the arithmetic worked out. */
-function branch(value: string, lines: string[]): string | null {
+function branch(value: string, lines: string[], w: CalcWords): string | null {
   const text = /^"(.*)"$/.exec(value);
   if (text) return `"${text[1]}"`;
-  const n = evaluate(value, lines);
+  const n = evaluate(value, lines, w);
   return n === null ? null : fmt(n);
 }
 
 /** A formula with cell addresses whose values the question gives ('B2 me 6500 hai, =IF(B2>=5000,B2*10%,0)'). */
 const cellFormula: Calculator = {
   topic: /=\s*(?:if\(|[a-z]{1,2}\d)/i,
-  takes: 'the formula and the value in each cell it uses',
-  work(text) {
+  takes: (w) => w.cells.takes,
+  work(text, w) {
     const formula = CELL_FORMULA.exec(text)?.[1];
     if (!formula) return null;
     const cells = new Map([...text.matchAll(CELL_VALUE)].map((m) => [m[1]!.toUpperCase(), toNumber(m[2]!)] as const));
     const refs = [...new Set([...formula.matchAll(/\b[a-z]{1,2}\d{1,4}\b/gi)].map((m) => m[0].toUpperCase()))];
     const missing = refs.find((r) => !cells.has(r));
     const at = /^if\(/i.test(formula) ? IF_REF : ref('itEssentials', 10, 'Writing Formulas');
-    if (missing) return needs(at, undefined, `the value in cell ${missing}`);
+    if (missing) return needs(at, undefined, w.cells.needValue(missing), w);
     const filled = formula.replace(/\b[a-z]{1,2}\d{1,4}\b/gi, (r) => String(cells.get(r.toUpperCase())));
-    const lines = [`Put in the cell values: ${refs.map((r) => `${r} = ${fmt(cells.get(r)!)}`).join(', ')}`];
-    const result = /^if\(/i.test(filled) ? ifResult(filled, lines) : evaluateInto(filled, lines);
+    const lines = [w.cells.putValues(refs.map((r) => `${r} = ${fmt(cells.get(r)!)}`).join(', '))];
+    const result = /^if\(/i.test(filled) ? ifResult(filled, lines, w) : evaluateInto(filled, lines, w);
     if (result === null) return null;
-    lines.push(`The cell shows **${result}**`);
-    return { ref: at, uses: refs.length + numbers(formula.replace(/\b[a-z]{1,2}\d{1,4}\b/gi, '')).length, steps: `**With your numbers:**\n\n${steps(lines)}` };
+    lines.push(w.cells.shows(result));
+    return { ref: at, uses: refs.length + numbers(formula.replace(/\b[a-z]{1,2}\d{1,4}\b/gi, '')).length, steps: `${w.withNumbers}\n\n${steps(lines)}` };
   },
 };
 
-function evaluateInto(expr: string, lines: string[]): string | null {
-  const n = evaluate(expr, lines);
+function evaluateInto(expr: string, lines: string[], w: CalcWords): string | null {
+  const n = evaluate(expr, lines, w);
   return n === null ? null : fmt(n);
 }
 
 /** IF: the condition with the cell values, true or false, then the value it picks worked out. */
-function ifResult(filled: string, lines: string[]): string | null {
+function ifResult(filled: string, lines: string[], w: CalcWords): string | null {
   const [condition, ifTrue, ifFalse] = args(filled.slice(3, -1));
   const parts = condition ? /^(.+?)(>=|<=|<>|>|<|=)(.+)$/.exec(condition) : null;
   if (!parts || ifTrue === undefined || ifFalse === undefined) return null;
-  const [left, right] = [evaluate(parts[1]!, []), evaluate(parts[3]!, [])];
+  const [left, right] = [evaluate(parts[1]!, [], w), evaluate(parts[3]!, [], w)];
   if (left === null || right === null) return null;
   const op = parts[2]!;
   const holds = { '>=': left >= right, '<=': left <= right, '<>': left !== right, '>': left > right, '<': left < right, '=': left === right }[op]!;
-  lines.push(`Condition: ${fmt(left)} ${op} ${fmt(right)} is **${holds ? 'true' : 'false'}**, so IF gives the value if ${holds ? 'true' : 'false'}`);
-  return branch(holds ? ifTrue : ifFalse, lines);
+  lines.push(w.cells.condition(`${fmt(left)} ${op} ${fmt(right)}`, holds));
+  return branch(holds ? ifTrue : ifFalse, lines, w);
 }
 
 /** Copy time: the size in MB (GB × 1000, SI as the chapter's speeds) ÷ the drive's MB/s. */
 const copyTime: Calculator = {
   topic: /\bmb\s*\/\s*s\b/i,
-  takes: 'the size and the speed in MB/s',
-  work(text) {
+  takes: (w) => w.copy.takes,
+  work(text, w) {
     const size = new RegExp(String.raw`(?<![a-z])${NUM}\s*(gb|mb)\b(?!\s*\/)`, 'i').exec(text);
     const speed = new RegExp(String.raw`(?<![a-z])${NUM}\s*mb\s*\/\s*s\b`, 'i').exec(text);
     if (!size || !speed) return null;
     const n = toNumber(size[1]!);
     const mb = size[2]!.toLowerCase() === 'gb' ? n * 1000 : n;
     const rate = toNumber(speed[1]!);
-    const lines = [...(mb !== n ? [`Size in MB: ${fmt(n)} GB × 1000 = ${fmt(mb)} MB`] : []), `Time: ${fmt(mb)} ÷ ${fmt(rate)} ≈ **${fmt(mb / rate)} seconds**`];
-    return { ref: ref('ComputerHardware', 4, 'Comparing SATA and NVMe'), uses: 2, result: mb / rate, steps: `${intro(`${fmt(n)} ${size[2]!.toUpperCase()} at ${fmt(rate)} MB/s`)}\n\n${steps(lines)}` };
+    const lines = [...(mb !== n ? [`${w.copy.sizeInMb}: ${fmt(n)} GB × 1000 = ${fmt(mb)} MB`] : []), `${w.copy.time}: ${fmt(mb)} ÷ ${fmt(rate)} ≈ **${fmt(mb / rate)} ${w.copy.seconds}**`];
+    return { ref: ref('ComputerHardware', 4, 'Comparing SATA and NVMe'), uses: 2, result: mb / rate, steps: `${w.intro(w.copy.given(`${fmt(n)} ${size[2]!.toUpperCase()}`, fmt(rate)))}\n\n${steps(lines)}` };
   },
 };
 
 /** The transposition check: a difference from two swapped digits always divides exactly by 9. */
 const transposition: Calculator = {
   topic: /\b(swap\w*|transpos\w*|ulta|palat\w*|divides? by 9|mismatch\w*|not matching|match nahi)\b/i,
-  takes: 'the two totals',
-  work(text) {
+  takes: (w) => w.transposition.takes,
+  work(text, w) {
     const nums = numbers(text).map((n) => n.value);
     if (nums.length !== 2 || !/\b(total|amount|entries|receipts?|should|expected|batch|control)\b|₹/i.test(text)) return null;
     const difference = Math.abs(nums[0]! - nums[1]!);
@@ -661,9 +678,9 @@ const transposition: Calculator = {
       ref: ref('dataEntry', 9, 'Common Data Entry Errors'),
       uses: 2,
       result: difference,
-      steps: `${intro(`${fmt(nums[0]!)} and ${fmt(nums[1]!)}`)}\n\n${steps([
-        `Difference: ${fmt(Math.max(...nums))} − ${fmt(Math.min(...nums))} = ${fmt(difference)}`,
-        exact ? `${fmt(difference)} ÷ 9 = ${fmt(difference / 9)}, exactly: **look for two swapped digits first**` : `${fmt(difference)} ÷ 9 = ${Math.floor(difference / 9)}, remainder ${difference % 9}: **not a swap of two digits**; look for another error`,
+      steps: `${w.intro(w.transposition.given(fmt(nums[0]!), fmt(nums[1]!)))}\n\n${steps([
+        `${w.transposition.difference}: ${fmt(Math.max(...nums))} − ${fmt(Math.min(...nums))} = ${fmt(difference)}`,
+        exact ? w.transposition.swapped(`${fmt(difference)} ÷ 9 = ${fmt(difference / 9)}`) : w.transposition.notSwapped(`${fmt(difference)} ÷ 9 = ${Math.floor(difference / 9)}`, String(difference % 9)),
       ])}`,
     };
   },
@@ -672,8 +689,8 @@ const transposition: Calculator = {
 /** A QA scorecard: 100 less the marks lost. */
 const qaScore: Calculator = {
   topic: /\b(qa|scorecard|quality score|audit)\b|\bmarks?\b.*\bscore\b|\bscore\b.*\bmarks?\b/i,
-  takes: 'the marks lost on each parameter',
-  work(text) {
+  takes: (w) => w.qa.takes,
+  work(text, w) {
     if (!/\b(lost|loses?|lose|cut|kate?|kata|katey|deduct\w*|minus)\b/i.test(text)) return null;
     const lost = numbers(text).map((n) => n.value).filter((n) => n !== 100);
     if (!lost.length || lost.some((n) => n > 100)) return null;
@@ -682,7 +699,7 @@ const qaScore: Calculator = {
       ref: ref('crmVoice', 10, 'Call Monitoring and Quality Scorecards'),
       uses: numbers(text).length,
       result: score,
-      steps: `${intro(`${lost.map(fmt).join(' and ')} marks lost`)}\n\n${steps([`Score = 100 − ${lost.map(fmt).join(' − ')} = **${fmt(score)}%**`])}\n\nA fatal error (such as skipping verification) makes the whole score zero.`,
+      steps: `${w.intro(w.qa.given(lost.map(fmt)))}\n\n${steps([`${w.qa.score} = 100 − ${lost.map(fmt).join(' − ')} = **${fmt(score)}%**`])}\n\n${w.qa.fatal}`,
     };
   },
 };
@@ -690,8 +707,8 @@ const qaScore: Calculator = {
 /** Customer lifetime value: the monthly amount × 12 months × the years the customer stays. */
 const lifetimeValue: Calculator = {
   topic: /\b(lifetime value|clv|ltv)\b/i,
-  takes: 'the monthly amount and the years',
-  work(text) {
+  takes: (w) => w.lifetime.takes,
+  work(text, w) {
     const v = labelled(text, { monthly: /\b(month|monthly|mahina|mahine|plan)\b/, years: /\b(years?|saal)\b/ });
     if (!v) return null;
     const value = v.monthly! * 12 * v.years!;
@@ -699,7 +716,7 @@ const lifetimeValue: Calculator = {
       ref: ref('crmVoice', 1, 'Why CRM Matters to a Business'),
       uses: /\b12\b/.test(text) ? 3 : 2,
       result: value,
-      steps: `${intro(`₹${fmt(v.monthly!)} a month for ${fmt(v.years!)} years`)}\n\n${steps([`Lifetime value = ₹${fmt(v.monthly!)} × 12 × ${fmt(v.years!)} = **₹${fmt(value)}**`])}`,
+      steps: `${w.intro(w.lifetime.given(fmt(v.monthly!), fmt(v.years!)))}\n\n${steps([`${w.lifetime.value} = ₹${fmt(v.monthly!)} × 12 × ${fmt(v.years!)} = **₹${fmt(value)}**`])}`,
     };
   },
 };
@@ -710,12 +727,12 @@ const AHT_KEYS = { calls: /\bcalls?\b/, talk: /\btalk\b/, hold: /\bhold\b/, acw:
 
 const aht: Calculator = {
   topic: /\b(aht|average handle time|handle time)\b/i,
-  takes: 'calls handled, talk time, hold time and after-call work',
-  work(text) {
+  takes: (w) => w.aht.takes,
+  work(text, w) {
     const v = found(text, AHT_KEYS);
     if (v.talk === undefined && v.calls === undefined) return null;
-    if (!v.calls) return needs(AHT_REF, /\{AHT\} =/, 'how many calls you handled');
-    if (v.talk === undefined) return needs(AHT_REF, /\{AHT\} =/, 'your total talk time (and hold time and after-call work)');
+    if (!v.calls) return needs(AHT_REF, /\{AHT\} =/, w.aht.needCalls, w);
+    if (v.talk === undefined) return needs(AHT_REF, /\{AHT\} =/, w.aht.needTalkTime, w);
     const [hold, acw] = [v.hold ?? 0, v.acw ?? 0];
     const total = v.talk + hold + acw;
     // Times given in minutes ('talk time 75 min'): worked in minutes, then in seconds as the notes give AHT.
@@ -726,10 +743,10 @@ const aht: Calculator = {
         formula: /\{AHT\} =/,
         uses: 2 + (v.hold === undefined ? 0 : 1) + (v.acw === undefined ? 0 : 1),
         result: minutes * 60,
-        steps: `${intro(`${fmt(v.calls)} calls, times in minutes`)}\n\n${steps([
-          `Total handle time: ${fmt(v.talk)} + ${fmt(hold)} + ${fmt(acw)} = ${fmt(total)} minutes`,
-          `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = ${fmt(minutes)} minutes`,
-          `In seconds: ${fmt(minutes)} × 60 = **${fmt(minutes * 60)} seconds**`,
+        steps: `${w.intro(w.aht.given(fmt(v.calls), true))}\n\n${steps([
+          `${w.aht.totalHandleTime}: ${fmt(v.talk)} + ${fmt(hold)} + ${fmt(acw)} = ${fmt(total)} ${w.aht.minutes}`,
+          `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = ${fmt(minutes)} ${w.aht.minutes}`,
+          `${w.aht.inSeconds}: ${fmt(minutes)} × 60 = **${fmt(minutes * 60)} ${w.aht.seconds}**`,
         ])}`,
       };
     }
@@ -739,7 +756,7 @@ const aht: Calculator = {
       uses: 2 + (v.hold === undefined ? 0 : 1) + (v.acw === undefined ? 0 : 1),
       placed: placedClearly(text, Object.values(AHT_KEYS), Object.values(v)),
       result: total / v.calls,
-      steps: `${intro(`${fmt(v.calls)} calls`)}\n\n${steps([`Total handle time: ${fmt(v.talk)} + ${fmt(hold)} + ${fmt(acw)} = ${fmt(total)} seconds`, `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = **${fmt(total / v.calls)} seconds**`])}`,
+      steps: `${w.intro(w.aht.given(fmt(v.calls), false))}\n\n${steps([`${w.aht.totalHandleTime}: ${fmt(v.talk)} + ${fmt(hold)} + ${fmt(acw)} = ${fmt(total)} ${w.aht.seconds}`, `AHT: ${fmt(total)} ÷ ${fmt(v.calls)} = **${fmt(total / v.calls)} ${w.aht.seconds}**`])}`,
     };
   },
 };
@@ -752,7 +769,8 @@ interface Share {
   heading: string;
   chapter: number;
   part: RegExp;
-  label: string;
+  /** The share's name in the notes' formula (found by it); shown in the student's language. */
+  label: ShareLabel;
   total?: RegExp;
   /** Numbers that describe the question, not inputs ('within 20 seconds', 'gave 4 or 5'). */
   context?: RegExp[];
@@ -762,8 +780,8 @@ function percentOf({ topic, heading, chapter, part, label, total: totalKey = TOT
   const formula = new RegExp(`\\{${label}`);
   return {
     topic,
-    takes: `the two counts for ${label}: the part and the total`,
-    work(question) {
+    takes: (w) => w.share.takes(w.share.label[label]),
+    work(question, w) {
       const { text, hidden } = hide(question, context);
       const nums = numbers(text).map((n) => n.value);
       const v = labelled(text, { part, total: totalKey });
@@ -776,7 +794,7 @@ function percentOf({ topic, heading, chapter, part, label, total: totalKey = TOT
         uses: 2 + hidden.length,
         placed: v ? placedClearly(text, [part, totalKey], [piece, total])?.concat(hidden) : undefined,
         result,
-        steps: `${intro(`${fmt(piece)} of ${fmt(total)}`)}\n\n${steps([`${label}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt(result)}%**`])}`,
+        steps: `${w.intro(w.share.given(fmt(piece), fmt(total)))}\n\n${steps([`${w.share.label[label]}: ${fmt(piece)} ÷ ${fmt(total)} × 100 = **${fmt(result)}%**`])}`,
       };
     },
   };
@@ -798,13 +816,12 @@ const serviceLevelShare = percentOf({
 
 const serviceLevel: Calculator = {
   ...serviceLevelShare,
-  work(text) {
-    const worked = serviceLevelShare.work(text);
+  work(text, w) {
+    const worked = serviceLevelShare.work(text, w);
     const pair = PAIR.exec(text);
     if (!worked || !pair || worked.result === undefined) return worked;
     const [target, seconds] = [Number(pair[1]), Number(pair[2])];
-    const verdict = worked.result >= target ? 'meets' : 'does not meet';
-    return { ...worked, steps: `${worked.steps}\n\n${fmt(worked.result)}% ${verdict} the ${target}/${seconds} target (${target}% of calls answered within ${seconds} seconds).` };
+    return { ...worked, steps: `${worked.steps}\n\n${w.share.serviceTarget(fmt(worked.result), target, seconds, worked.result >= target)}` };
   },
 };
 
@@ -813,28 +830,28 @@ const ADHERENCE = ref('crmVoice', 10, 'Schedule Adherence');
 /** Schedule adherence: scheduled minutes less the minutes late or away, ÷ scheduled × 100, as the notes work it. */
 const adherence: Calculator = {
   topic: /\badherence\b/i,
-  takes: 'the scheduled minutes and the minutes out of adherence (or in it)',
-  work(text) {
+  takes: (w) => w.adherence.takes,
+  work(text, w) {
     const scheduled = labelled(text, { shift: /\b(shift|scheduled|roster|total)\b/ })?.shift;
     if (!scheduled) return null;
     const late = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:minutes?|mins?)?\s*(?:late|der|early|extra|zyada|out of adherence)`, 'gi'))].map((m) => toNumber(m[1]!));
     const inside = labelled(text, { in: /\b(in adherence|planned state|adherent|on schedule)\b/ })?.in;
     const out = late.reduce((a, b) => a + b, 0);
     const within = inside ?? scheduled - out;
-    if (!late.length && inside === undefined) return needs(ADHERENCE, /\{Adherence/, 'the minutes you were late or away from the plan');
+    if (!late.length && inside === undefined) return needs(ADHERENCE, /\{Adherence/, w.adherence.needLate, w);
     const result = (within / scheduled) * 100;
-    const lines = inside === undefined ? [`Minutes out of adherence = ${late.map(fmt).join(' + ')} = ${fmt(out)}`, `Minutes in adherence = ${fmt(scheduled)} − ${fmt(out)} = ${fmt(within)}`] : [];
-    lines.push(`Adherence = ${fmt(within)} ÷ ${fmt(scheduled)} × 100 = **${fmt(result)}%**`);
-    return { ref: ADHERENCE, formula: /\{Adherence/, uses: 1 + (inside === undefined ? late.length : 1), result, steps: `${intro(`${fmt(scheduled)} scheduled minutes`)}\n\n${steps(lines)}` };
+    const lines = inside === undefined ? [`${w.adherence.outOf} = ${late.map(fmt).join(' + ')} = ${fmt(out)}`, `${w.adherence.within} = ${fmt(scheduled)} − ${fmt(out)} = ${fmt(within)}`] : [];
+    lines.push(`${w.adherence.adherence} = ${fmt(within)} ÷ ${fmt(scheduled)} × 100 = **${fmt(result)}%**`);
+    return { ref: ADHERENCE, formula: /\{Adherence/, uses: 1 + (inside === undefined ? late.length : 1), result, steps: `${w.intro(w.adherence.given(fmt(scheduled)))}\n\n${steps(lines)}` };
   },
 };
 
 /** A daily target as an hourly rate: forms ÷ working hours. */
 const perHour: Calculator = {
   topic: new RegExp(String.raw`\b${PER_HOUR}\b`, 'i'),
-  takes: 'the forms (or records) and the working hours',
+  takes: (w) => w.perHour.takes,
   readsTargets: true,
-  work(text) {
+  work(text, w) {
     const v = labelled(text, { count: /\b(forms?|records?|entries|target)\b/, hours: new RegExp(String.raw`\b${HOURS}\b`) });
     if (!v || !v.hours) return null;
     const rate = v.count! / v.hours;
@@ -843,7 +860,7 @@ const perHour: Calculator = {
       formula: /Forms per hour/,
       uses: 2,
       result: rate,
-      steps: `${intro(`${fmt(v.count!)} in ${fmt(v.hours)} hours`)}\n\n${steps([`Per hour: ${fmt(v.count!)} ÷ ${fmt(v.hours)} = **${fmt(rate)}**`])}\n\nIf a break is not working time, divide by the real working hours instead.`,
+      steps: `${w.intro(w.perHour.given(fmt(v.count!), fmt(v.hours)))}\n\n${steps([`${w.perHour.perHour}: ${fmt(v.count!)} ÷ ${fmt(v.hours)} = **${fmt(rate)}**`])}\n\n${w.perHour.breaks}`,
     };
   },
 };
@@ -851,30 +868,30 @@ const perHour: Calculator = {
 /** The box model: visible width = width + padding and border on both sides; with border-box, the content shrinks instead. */
 const boxWidth: Calculator = {
   topic: /\bwidth\b|\bwide\b/i,
-  takes: 'the width, padding and border in px',
-  work(text) {
+  takes: (w) => w.box.takes,
+  work(text, w) {
     const v = labelled(text, { width: /\bwidth\b/, padding: /\bpadding\b/, border: /\bborder\b(?!-)/ });
     if (!v || !/px/.test(text)) return null;
     const [width, padding, border] = [v.width!, v.padding!, v.border!];
     const margin = found(text, { margin: /\bmargin\b/ }).margin;
-    const sides = [`Padding on both sides: 2 × ${fmt(padding)} = ${fmt(2 * padding)}px`, `Border on both sides: 2 × ${fmt(border)} = ${fmt(2 * border)}px`];
+    const sides = [`${w.box.paddingBothSides}: 2 × ${fmt(padding)} = ${fmt(2 * padding)}px`, `${w.box.borderBothSides}: 2 × ${fmt(border)} = ${fmt(2 * border)}px`];
     const at = { ref: ref('webDevelopment', 7, 'The Box Model'), formula: /Total width/, uses: 3 + (margin === undefined ? 0 : 1) };
-    const given = intro(`width ${fmt(width)}px, padding ${fmt(padding)}px, border ${fmt(border)}px${margin === undefined ? '' : `, margin ${fmt(margin)}px`}`);
+    const given = w.intro(w.box.given(fmt(width), fmt(padding), fmt(border), margin === undefined ? undefined : fmt(margin)));
     if (/border-box/i.test(text)) {
       const content = width - 2 * padding - 2 * border;
-      return { ...at, result: content, steps: `${given}\n\n${steps([...sides, `With border-box the box stays ${fmt(width)}px wide; the content area shrinks: ${fmt(width)} − ${fmt(2 * padding)} − ${fmt(2 * border)} = **${fmt(content)}px**`])}` };
+      return { ...at, result: content, steps: `${given}\n\n${steps([...sides, w.box.borderBox(fmt(width), `${fmt(width)} − ${fmt(2 * padding)} − ${fmt(2 * border)} = **${fmt(content)}px**`)])}` };
     }
     const total = width + 2 * padding + 2 * border;
-    const withMargin = margin === undefined ? [] : [`With the margin on both sides it takes ${fmt(total)} + 2 × ${fmt(margin)} = ${fmt(total + 2 * margin)}px of space (margin is outside the border, so it is not part of the visible width)`];
-    return { ...at, result: total, steps: `${given}\n\n${steps([...sides, `Visible width: ${fmt(width)} + ${fmt(2 * padding)} + ${fmt(2 * border)} = **${fmt(total)}px**`, ...withMargin])}` };
+    const withMargin = margin === undefined ? [] : [w.box.withMargin(`${fmt(total)} + 2 × ${fmt(margin)} = ${fmt(total + 2 * margin)}px`)];
+    return { ...at, result: total, steps: `${given}\n\n${steps([...sides, `${w.box.visibleWidth}: ${fmt(width)} + ${fmt(2 * padding)} + ${fmt(2 * border)} = **${fmt(total)}px**`, ...withMargin])}` };
   },
 };
 
 /** Grid columns in fr: the free space (width − fixed columns − gaps) shared out in fractions. */
 const gridColumns: Calculator = {
   topic: /\bfr\b|grid-template-columns/i,
-  takes: 'the container width, the columns and the gap',
-  work(text) {
+  takes: (w) => w.grid.takes,
+  work(text, w) {
     const list = /grid-template-columns\s*:?\s*((?:repeat\([^)]*\)|\d+(?:\.\d+)?(?:fr|px)|\s)+)/i.exec(text)?.[1];
     const width = new RegExp(String.raw`${NUM}\s*px\s*(?:wide|width|chauda)|(?:width|wide)\D{0,8}${NUM}\s*px`, 'i').exec(text);
     if (!list || !width) return null;
@@ -893,10 +910,10 @@ const gridColumns: Calculator = {
     return {
       ref: ref('webDevelopment', 8, 'CSS grid basics'),
       uses: numbers(list).length + 1 + (gap ? 1 : 0),
-      steps: `${intro(`${fmt(container)}px wide, columns ${expanded.trim()}${gap ? `, gap ${gap}px` : ''}`)}\n\n${steps([
-        `Free space: ${fmt(container)}${fixed ? ` − ${fmt(fixed)} (fixed columns)` : ''}${gaps ? ` − ${fmt(gaps)} (gaps)` : ''} = ${fmt(free)}px`,
-        `One fr: ${fmt(free)} ÷ ${fmt(fr)} parts = ${fmt(one)}px`,
-        `Columns: ${widths.map((w, i) => `${columns[i]![0]} = ${fmt(w)}px`).join(', ')}`,
+      steps: `${w.intro(w.grid.given(fmt(container), expanded.trim(), gap ? String(gap) : undefined))}\n\n${steps([
+        `${w.grid.freeSpace}: ${fmt(container)}${fixed ? ` − ${fmt(fixed)} (${w.grid.fixedColumns})` : ''}${gaps ? ` − ${fmt(gaps)} (${w.grid.gaps})` : ''} = ${fmt(free)}px`,
+        `${w.grid.oneFr}: ${fmt(free)} ÷ ${fmt(fr)} ${w.grid.parts} = ${fmt(one)}px`,
+        `${w.grid.columns}: ${widths.map((width, i) => `${columns[i]![0]} = ${fmt(width)}px`).join(', ')}`,
       ])}`,
     };
   },
@@ -952,11 +969,11 @@ const TARGETS = [
  * 'N things, M each' as one total ('50 forms, 8 fields each' → 400 fields; '2 PC hai 180 W each';
  * 'har form me 8 fields'), with the multiplication to show.
  */
-function multiplyEach(text: string): { text: string; notes: string[] } {
+function multiplyEach(text: string, { showUnit = true } = {}): { text: string; notes: string[] } {
   const notes: string[] = [];
   const times = (a: string, b: string, unit: string) => {
     const total = toNumber(a) * toNumber(b);
-    notes.push(`${a} × ${b} ${unit} = ${fmt(total)} ${unit}`);
+    notes.push(showUnit ? `${a} × ${b} ${unit} = ${fmt(total)} ${unit}` : `${a} × ${b} = ${fmt(total)}`);
     return `${fmt(total)} ${unit}`;
   };
   const each = new RegExp(String.raw`(?<![a-z\d.])(\d+)\s+(?:[a-z]+\s+){0,2}?[a-z]+[\s,]*(?:of|hai|with|having|ke)?\s*${NUM}\s*([a-z]+)\s+(?:each|har ek|ek ka)\b`, 'gi');
@@ -975,17 +992,22 @@ function multiplyEach(text: string): { text: string; notes: string[] } {
 
 /**
  * The working for a question that brings its own numbers to a formula the notes teach, or null.
- * `understand` puts the question in the notes' words (spelling, Hinglish); number words and 'each'
- * totals are read before it, from the student's own words ('har form me 8 fields').
+ * `understand` puts the question in the notes' words (spelling, Hinglish, Devanagari); number words and
+ * 'each' totals are read before it, from the student's own words ('har form me 8 fields'). `w`: the
+ * words of the answer's language (calculator-words.ts).
  */
-export function workOut(question: string, understand: (text: string) => string = (t) => t): Worked | null {
-  const { text: totalled, notes } = multiplyEach(wordsToDigits(question));
-  const described = hide(understand(totalled), DESCRIPTIVE);
+export function workOut(question: string, understand: (text: string) => string = (t) => t, w: CalcWords = CALC_WORDS.en): Worked | null {
+  const { text: totalled, notes: ownTotals } = multiplyEach(inCalculatorWords(wordsToDigits(question)));
+  // A Devanagari question's 'each' shapes are found once it is read ('50 फ़ॉर्म, हर फ़ॉर्म में 8 फ़ील्ड'); its
+  // units are then the reader's English, not the student's words, so the totals leave them out.
+  const read = hasDevanagari(question) ? multiplyEach(understand(totalled), { showUnit: false }) : { text: understand(totalled), notes: [] };
+  const notes = [...ownTotals, ...read.notes];
+  const described = hide(read.text, DESCRIPTIVE);
   if (!numbers(described.text).length) return null;
   for (const c of CALCULATORS) {
     if (!c.topic.test(described.text)) continue;
     const targets = c.readsTargets ? { text: described.text, hidden: [] } : hide(described.text, TARGETS);
-    const worked = c.work(targets.text);
+    const worked = c.work(targets.text, w);
     if (!worked) continue;
     if (worked.unsure) return worked;
     // A number the working leaves out ('50 forms, 8 fields each' read as 50 forms) means the question
@@ -993,10 +1015,10 @@ export function workOut(question: string, understand: (text: string) => string =
     // the notes' worked example are still the right section to show.
     const left = leftOut(numbers(targets.text).map((n) => n.value), worked.placed);
     if (worked.uses < numbers(targets.text).length && !left.length) {
-      return { ...worked, unsure: true, steps: `Your question has more numbers than this formula takes (it takes ${c.takes}), so I have not put them in for you: tell me which number is which, or follow the worked example with your own numbers, step by step.` };
+      return { ...worked, unsure: true, steps: w.tooManyNumbers(c.takes(w)) };
     }
-    const unused = left.length ? [`Not used in this formula: ${left.map(fmt).join(', ')}.`] : [];
-    return { ...worked, steps: [...notes.map((n) => `First, the total: ${n}.`), worked.steps, ...compared(worked.result, targets.hidden), ...unused].join('\n\n') };
+    const unused = left.length ? [w.notUsed(left.map(fmt).join(', '))] : [];
+    return { ...worked, steps: [...notes.map(w.firstTheTotal), worked.steps, ...compared(worked.result, targets.hidden, w), ...unused].join('\n\n') };
   }
   return null;
 }
@@ -1013,9 +1035,8 @@ function leftOut(all: number[], placed: number[] | undefined): number[] {
 }
 
 /** The answer beside the target the student named. */
-function compared(result: number | undefined, targets: number[]): string[] {
+function compared(result: number | undefined, targets: number[], w: CalcWords): string[] {
   const target = targets[0];
   if (result === undefined || target === undefined) return [];
-  const where = Math.abs(result - target) < 0.005 ? 'equal to' : result > target ? 'above' : 'below';
-  return [`Your target is ${fmt(target)}: ${fmt(result)} is ${where} it.`];
+  return [w.target(fmt(target), fmt(result), Math.abs(result - target) < 0.005 ? 'equal' : result > target ? 'above' : 'below')];
 }

@@ -18,13 +18,15 @@ beforeAll(() => {
   tutor = createOfflineChatTutor({ content, retriever, productName: 'Vidya' });
 });
 
-/** Each turn's answer, asked in one conversation. */
-async function converse(bot: ChatBot, ...turns: string[]): Promise<string[]> {
+/** Each turn's answer, asked in one conversation (by a student who chose Hindi, with `{ language: 'hi' }` first). */
+async function converse(bot: ChatBot, ...asked: (string | { language: 'hi' })[]): Promise<string[]> {
+  const language = asked.some((t) => typeof t !== 'string') ? 'hi' : undefined;
+  const turns = asked.filter((t) => typeof t === 'string');
   const history: HistoryMessage[] = [];
   const answers: string[] = [];
   for (const question of turns) {
     let text = '';
-    for await (const piece of tutor.reply({ bot, studentName: 'Asha', question, history: [...history], attachments: [] })) text += piece;
+    for await (const piece of tutor.reply({ bot, studentName: 'Asha', question, history: [...history], attachments: [], language })) text += piece;
     history.push({ sender: 'user', text: question }, { sender: 'bot', text });
     answers.push(text);
   }
@@ -118,6 +120,53 @@ describe('a question in Devanagari', () => {
     expect(answer).toContain('From your course notes: Chapter 4: Typing Speed and Accuracy');
     expect(answer).toContain('**Quick check:**');
     expect(devanagariShare(answer!)).toBe(0);
+  });
+});
+
+describe('the student’s own numbers in a Hindi question', () => {
+  /** The working shown with the student's numbers: from its heading to the citation. */
+  const working = (answer: string) => /\*\*आपकी संख्याओं से\*\*[\s\S]*?(?=\n\nआपके कोर्स नोट्स से)/.exec(answer)?.[0] ?? '';
+  /** Shown as they are in Hindi too: units and the terms the Hindi edition keeps in English. */
+  const SAME_IN_BOTH = new Set('w va gb mb kw kwh h wpm kph px windows smps ups psu headroom'.split(' '));
+  const latinWords = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+  // [bot, question, the step with the result, the section cited, as the Hindi edition names it]
+  it.each([
+    ['dataEntry', 'मैंने पाँच मिनट में पंद्रह सौ अक्षर टाइप किए और दस गलतियाँ हुईं, मेरी नेट स्पीड कितनी है?', '4. शुद्ध WPM: 60 − 2 = **58**', 'सकल गति और शुद्ध गति'],
+    ['dataEntry', '8 घंटे की शिफ़्ट में 480 फ़ॉर्म का टारगेट है, हर घंटे कितने फ़ॉर्म करने होंगे?', '1. प्रति घंटा: 480 ÷ 8 = **60**', 'टारगेट के अनुसार काम करना'],
+    ['dataEntry', '50 फ़ॉर्म हैं, हर फ़ॉर्म में 8 फ़ील्ड हैं, 10 गलत हैं, शुद्धता कितनी?', '2. शुद्धता: 390 ÷ 400 × 100 = **97.5%**', 'शुद्धता प्रतिशत'],
+    ['ComputerHardware', '250 W के पार्ट्स के लिए कितने वॉट का PSU लूँ?', '(नोट्स का उदाहरण 40% जोड़ता है: 250 × 1.4 = **350 W**)', 'PSU की वाट क्षमता निकालना'],
+    ['ComputerHardware', 'मेरी 500 GB डिस्क Windows में कितनी दिखेगी?', '3. इसलिए Windows लगभग **466 GB** दिखाता है।', 'ड्राइव की क्षमता: 1000 या 1024?'],
+    ['ComputerHardware', '300 W का PC रोज़ 8 घंटे चलता है, ₹8 प्रति यूनिट से बिजली का खर्च कितना होगा?', '3. खर्च: 2.4 × ₹8 = **₹19.2**', 'पावर और ऊर्जा'],
+    ['itEssentials', '64 GB की पेन ड्राइव में 4 MB की कितनी फ़ोटो आएँगी?', '2. फ़ाइलें: 64000 ÷ 4 = **16000**', 'स्टोरेज की इकाइयाँ: 1000 या 1024?'],
+    ['crmVoice', 'मेरी शिफ़्ट 480 मिनट की है, मैं 10 मिनट देर से लॉग-इन हुआ और लंच से 15 मिनट देर से लौटा, शेड्यूल का पालन कितना है?', '3. शेड्यूल का पालन = 455 ÷ 480 × 100 = **94.79%**', 'शेड्यूल का पालन'],
+  ] as [ChatBot, string, string, string][])('%s: %s', async (bot, question, step, heading) => {
+    const [answer] = await converse(bot, question);
+    const steps = working(answer!);
+    expect(steps).toContain(step);
+    expect(answer).toContain(`(${heading})`);
+    // No English step words: a Latin word is the student's own, or a unit or term shown so in both languages.
+    const own = new Set([...latinWords(question), ...SAME_IN_BOTH]);
+    expect(latinWords(steps).filter((w) => !own.has(w))).toEqual([]);
+  });
+
+  it('asks in Hindi for a number the question lacks', async () => {
+    const [answer] = await converse('dataEntry', 'मैंने 2000 अक्षर टाइप किए, मेरी नेट स्पीड कितनी है?');
+    expect(answer).toContain('मुझे यह भी जानना है: **टेस्ट कितने मिनट का था**');
+  });
+
+  it('works a Hinglish question in Hindi for a student who chose Hindi, and an English one as before', async () => {
+    const [hinglish] = await converse('dataEntry', { language: 'hi' }, 'maine 5 minute me 1500 characters type kiye, 10 galtiyan reh gayi, net speed kitni hai?');
+    expect(hinglish).toContain('4. शुद्ध WPM: 60 − 2 = **58**');
+    const [english] = await converse('dataEntry', 'I typed 1500 characters in 5 minutes with 10 errors, what is my net speed?');
+    expect(english).toContain(
+      '**With your numbers** (1500 characters in 5 minutes, 10 uncorrected errors):\n\n1. Standard words: 1500 ÷ 5 = 300\n2. Gross WPM: 300 ÷ 5 = 60\n3. Errors per minute: 10 ÷ 5 = 2\n4. Net WPM: 60 − 2 = **58**',
+    );
+  });
+
+  it('reads a pair of words by sound only when they are spelt alike too', () => {
+    expect(retriever.understand('₹8 प्रति यूनिट')).toBe('₹8 per units');
+    expect(retriever.understand('नेट स्पीड')).toBe('net speed');
   });
 });
 

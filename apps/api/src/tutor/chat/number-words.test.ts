@@ -15,6 +15,11 @@ describe('wordsToDigits', () => {
     ['sau calls aaye', '100 calls aaye'],
     ['twenty-five percent', '25 percent'],
     ['I typed 250 and five were wrong', 'I typed 250 and 5 were wrong'],
+    ['मैंने पाँच मिनट में पंद्रह सौ अक्षर टाइप किए, दस गलतियाँ', 'मैंने 5 मिनट में 1500 अक्षर टाइप किए, 10 गलतियाँ'],
+    ['दो सौ पचास शब्द', '250 शब्द'],
+    ['ढाई हज़ार कुंजियाँ, डेढ़ घंटे में', '2500 कुंजियाँ, 1.5 घंटे में'],
+    ['एक लाख रिकॉर्ड', '100000 रिकॉर्ड'],
+    ['५ मिनट में १५०० अक्षर', '5 मिनट में 1500 अक्षर'],
   ])('%s', (text, digits) => {
     expect(wordsToDigits(text)).toBe(digits);
   });
@@ -26,6 +31,9 @@ describe('wordsToDigits', () => {
     'headroom ke saath',
     'ek din ka kharcha',
     'why do call centres measure AHT?',
+    'उदाहरण दो',
+    'एक फ़ॉर्म में कितने फ़ील्ड होते हैं?',
+    'नौकरी के लिए कितनी स्पीड चाहिए?',
   ])('leaves words that are not numbers here: %s', (text) => {
     expect(wordsToDigits(text)).toBe(text);
   });

@@ -1,19 +1,28 @@
 /**
  * Numbers written in words, turned into digits before the calculators read a question: 'two
- * hundred fifty words in five minutes', 'paanch minute me dedh hazaar', 'one lakh', '5k'. English
- * and the common Hindi/Hinglish number words; a run of number words becomes one number.
+ * hundred fifty words in five minutes', 'paanch minute me dedh hazaar', 'पाँच मिनट में पंद्रह सौ',
+ * 'one lakh', '5k', '१५००'. English and the common Hindi/Hinglish number words, in Latin letters or
+ * Devanagari; a run of number words becomes one number.
  */
 
+import { normalDevanagari } from '../language/devanagari.ts';
 import { all, anyOf, merged } from '../language/index.ts';
 
-const UNITS = merged((l) => l.numbers.units);
-const SCALES = merged((l) => l.numbers.scales);
+/** One spelling per word: lower case, and Devanagari without nukta or chandrabindu ('पाँच' is 'पांच'). */
+const spelling = (word: string) => normalDevanagari(word.toLowerCase());
+const bySpelling = <T>(record: Record<string, T>) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [spelling(k), v]));
+
+const UNITS = bySpelling(merged((l) => l.numbers.units));
+const SCALES = bySpelling(merged((l) => l.numbers.scales));
 /** Numbers only before a scale or a unit ('do' is also 'give', 'one' a pronoun, 'half' a share). */
-const AMBIGUOUS = merged((l) => l.numbers.onlyBeforeMeasure);
-const UNIT_AFTER = new RegExp(String.raw`^${anyOf(all((l) => l.numbers.measures))}$`, 'i');
+const AMBIGUOUS = bySpelling(merged((l) => l.numbers.onlyBeforeMeasure));
+const UNIT_AFTER = new RegExp(String.raw`^${anyOf(all((l) => l.numbers.measures).map(spelling))}$`, 'i');
 const JOINERS = new Set(all((l) => l.numbers.joiners));
 
-const WORD = /[a-z]+|\d+(?:\.\d+)?/gi;
+/** A Latin word, a Devanagari one (not the danda, nor Devanagari digits: those are read as digits first), or digits. */
+const WORD = /[a-z]+|[\u0900-\u0963\u0971-\u097F]+|\d+(?:\.\d+)?/gi;
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
 
 interface Token {
   text: string;
@@ -22,9 +31,9 @@ interface Token {
 }
 
 function valueOf(token: Token, next: Token | undefined): number | undefined {
-  const word = token.text.toLowerCase();
+  const word = spelling(token.text);
   if (word in UNITS) return UNITS[word];
-  if (word in AMBIGUOUS && next && UNIT_AFTER.test(next.text)) return AMBIGUOUS[word];
+  if (word in AMBIGUOUS && next && UNIT_AFTER.test(spelling(next.text))) return AMBIGUOUS[word];
   return undefined;
 }
 
@@ -37,7 +46,7 @@ function readRun(tokens: Token[], start: number): { value: number; next: number 
   let digits = false;
   for (; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const word = t.text.toLowerCase();
+    const word = spelling(t.text);
     const isDigits = /^\d/.test(word);
     // Digits start a run ('2 lakh') but take only scales after them.
     const unit = isDigits
@@ -72,9 +81,10 @@ function readRun(tokens: Token[], start: number): { value: number; next: number 
   return read ? { value: total + current, next: i } : null;
 }
 
-/** The text with each number written in words as digits ('ten mistakes' → '10 mistakes', '5k' → '5000'). */
+/** The text with each number written in words as digits ('ten mistakes' → '10 mistakes', '5k' → '5000', '१५' → '15'). */
 export function wordsToDigits(text: string): string {
-  const withK = text.replace(/\b(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Number(n) * 1000));
+  const digits = text.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x966));
+  const withK = digits.replace(/\b(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Number(n) * 1000));
   const tokens: Token[] = [...withK.matchAll(WORD)].map((m) => ({
     text: m[0],
     at: m.index,

@@ -241,7 +241,8 @@ export function createComposer({ content, productName, lang = 'en' }: { content:
     return out.join('\n\n');
   }
 
-  return { teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, guideReply, careersReply };
+  // `lang`: the language it really writes (English when there is no Hindi edition), for the words it is given to show.
+  return { lang: say.lang, teach, noMatch, boardReply, smallTalkReply, gradeQuickCheck, distressReply, harmReply, copyReply, guideReply, careersReply };
 }
 
 /**

@@ -6,6 +6,7 @@ import { boundQuery, chapterOf, QUERY_MAX_WORDS } from '../grounding/retrieval.t
 import { keyTerms, stem, wordCount, words } from '../grounding/text.ts';
 import { onCpuTurn } from '../cpu-turns.ts';
 import type { ChatTutor, HistoryMessage, NameContext, Passage, ReplyContext, Retriever, SearchOptions, SuggestContext } from '../types.ts';
+import { CALC_WORDS } from './calculator-words.ts';
 import { workOut, type Worked } from './calculators.ts';
 import { hasDevanagari } from '../language/devanagari.ts';
 import { aboutWhat, asksToRepeat, bare, besidesKind, choosesBetween, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
@@ -255,7 +256,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   function plan(ctx: ReplyContext, question: string): Plan | null {
     const query = retriever.understand(question);
     const shape = questionShape(query);
-    const worked = workOut(question, retriever.understand);
+    // The working's words in the answer's language (calculator-words.ts).
+    const worked = workOut(question, retriever.understand, CALC_WORDS[composeFor(ctx).lang]);
     const section = worked && workedSection(ctx.bot, worked);
     if (worked && section) return { section, query, how: { shape, mode: worked.unsure ? 'example' : 'concept', worked } };
     const tapped = suggestedSection(ctx.bot, ctx.question);

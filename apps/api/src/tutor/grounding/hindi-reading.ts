@@ -138,8 +138,14 @@ function buildReader(content: Content, notesWords: ReadonlyMap<string, number>):
     return best && best.d >= (key.length <= 2 || best.w.length < 4 ? 0.6 : 0.3) ? best.w : undefined;
   };
 
-  /** Two English words written in Devanagari that the notes write together ('नेट स्पीड' is 'net speed', not 'internet speed'). */
-  const pairBySound = (a: string, b: string): string | undefined => pairs.get(`${soundKey(romanize(a))} ${soundKey(romanize(b))}`);
+  /**
+   * Two English words written in Devanagari that the notes write together ('नेट स्पीड' is 'net speed', not
+   * 'internet speed'), spelt somewhat alike as one word by sound must be ('प्रति यूनिट' is no 'port and').
+   */
+  const pairBySound = (a: string, b: string): string | undefined => {
+    const pair = pairs.get(`${soundKey(romanize(a))} ${soundKey(romanize(b))}`);
+    return pair && dice(sounded(romanize(a) + romanize(b)), sounded(pair.replace(' ', ''), { english: true })) >= 0.3 ? pair : undefined;
+  };
 
   /** A Hindi word the Hinglish glossary knows as students spell it in Latin letters ('काम' is 'kaam', 'गुस्साए' 'gussae'). */
   const asHinglish = (word: string): string | undefined => {

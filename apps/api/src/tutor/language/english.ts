@@ -571,5 +571,6 @@ export const english: Lexicon = {
     // 'each' shapes are read by the calculators' English patterns.
     each: [],
     after: [],
+    readAs: {},
   },
 };

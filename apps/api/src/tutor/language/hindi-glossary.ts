@@ -475,6 +475,9 @@ export const devanagariWords: Record<string, string> = {
   // Units, as Hindi writes them.
   'मिनट': 'minutes', 'सेकंड': 'seconds', 'सेकेंड': 'seconds', 'वॉट': 'watts', 'वाट': 'watts', 'वोल्ट': 'volts', 'एम्पियर': 'amperes',
   'किलोवाट': 'kilowatts', 'यूनिट': 'units', 'फ़ीसदी': 'percent',
+  // Read by sound they were other words ('घंटे' as 'घंटी' ring, 'प्रति' pirated, 'रोज़' rows, 'लंच' launch).
+  'घंटा': 'hours', 'घंटे': 'hours', 'घंटों': 'hours', 'प्रति': 'per', 'रोज': 'daily', 'लंच': 'lunch', 'कीज': 'keys',
+  'मासिक': 'monthly', 'आजीवन मूल्य': 'lifetime value', 'आजीवन': 'lifetime', 'लाइफटाइम': 'lifetime', 'वैल्यू': 'value', 'बिजी': 'busy',
   // Computer parts and devices, in Hindi words and in English ones as Hindi speakers write them.
   'कंप्यूटर': 'computer', 'कम्प्यूटर': 'computer', 'कंप्यूटरों': 'computer', 'कम्प्यूटरों': 'computer',
   'संगणक': 'computer', 'लैपटॉप': 'laptop', 'लैपटाप': 'laptop', 'लैपटॉपों': 'laptop', 'डेस्कटॉप': 'desktop',

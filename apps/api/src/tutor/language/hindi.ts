@@ -513,16 +513,20 @@ export const hindi: Lexicon = {
 
   numbers: {
     // In the spellings students type. ('char' is short for characters, 'saath' is 'with', 'sat' and
-    // 'tin' are English: left out.)
+    // 'tin' are English: left out.) In Devanagari too ('पाँच मिनट में पंद्रह सौ अक्षर'), read with nukta and
+    // chandrabindu left out (language/devanagari.ts normalDevanagari): 'पाँच' is 'पांच', 'हज़ार' 'हजार'.
     units: {
       teen: 3, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, aath: 8, nau: 9, das: 10, dus: 10, gyarah: 11,
       barah: 12, baarah: 12, pandrah: 15, pandra: 15, bees: 20, pachees: 25, pachis: 25, tees: 30, chalis: 40, chaalis: 40,
       pachas: 50, pachaas: 50, sattar: 70, assi: 80, nabbe: 90, dedh: 1.5, dhai: 2.5, dhaai: 2.5,
+      तीन: 3, चार: 4, पाँच: 5, छह: 6, छः: 6, सात: 7, आठ: 8, नौ: 9, दस: 10, ग्यारह: 11, बारह: 12, तेरह: 13, चौदह: 14,
+      पंद्रह: 15, पन्द्रह: 15, सोलह: 16, सत्रह: 17, अठारह: 18, उन्नीस: 19, बीस: 20, पच्चीस: 25, तीस: 30, पैंतीस: 35,
+      चालीस: 40, पैंतालीस: 45, पचास: 50, साठ: 60, सत्तर: 70, पचहत्तर: 75, अस्सी: 80, नब्बे: 90, डेढ़: 1.5, ढाई: 2.5,
     },
-    scales: { sau: 100, hazaar: 1000, hazar: 1000, hajar: 1000, hajaar: 1000 },
-    // 'do' is also 'give' ('example do'), 'ek' an article ('ek din ka kharcha').
-    onlyBeforeMeasure: { do: 2, ek: 1, aadha: 0.5, adha: 0.5 },
-    measures: ['sau', 'hazaa?r', 'hajaa?r', 'ghante?', 'ghanta'],
+    scales: { sau: 100, hazaar: 1000, hazar: 1000, hajar: 1000, hajaar: 1000, सौ: 100, हज़ार: 1000, लाख: 100000, करोड़: 10000000 },
+    // 'do' is also 'give' ('example do', 'उदाहरण दो'), 'ek' an article ('ek din ka kharcha', 'एक फ़ॉर्म में').
+    onlyBeforeMeasure: { do: 2, ek: 1, aadha: 0.5, adha: 0.5, दो: 2, एक: 1, आधा: 0.5 },
+    measures: ['sau', 'hazaa?r', 'hajaa?r', 'ghante?', 'ghanta', 'सौ', 'हज़ार', 'लाख', 'करोड़', 'मिनट', 'घंट[ेा]', 'सेकंड'],
     joiners: [],
   },
 
@@ -534,5 +538,12 @@ export const hindi: Lexicon = {
     holds: ['me', 'mein', 'main', 'mai', 'hai'],
     each: ['har'],
     after: ['me', 'mein', 'main', 'mai', 'ke', 'ki', 'ka'],
+    readAs: {
+      कितने: 'how many', कितनी: 'how many', कितना: 'how many', हर: 'har',
+      'हर घंटे': 'per hour', 'हर घंटा': 'per hour', 'प्रति घंटे': 'per hour', 'प्रति घंटा': 'per hour',
+      'देर से': 'late', 'देरी से': 'late',
+      'बातचीत का समय': 'talk time', 'बात करने का समय': 'talk time',
+      'मैच नहीं': 'not matching', 'मेल नहीं': 'not matching', 'मिलान नहीं': 'not matching', 'अदला-बदली': 'swapped', 'अदला बदली': 'swapped',
+    },
   },
 };

@@ -41,6 +41,12 @@ export interface CalculatorWords {
   each: string[];
   /** The postposition after that thing: 'me', 'ke'. */
   after: string[];
+  /**
+   * Phrases of a script the reader puts in other words (grounding/hindi-reading.ts leaves out 'कितने'
+   * and reads 'हर घंटे' word by word), as the words the calculators read: 'कितने' → 'how many',
+   * 'हर घंटे' → 'per hour'. Put in before the question is read; whole words, the longest first.
+   */
+  readAs: Record<string, string>;
 }
 
 /** The board's business, which the tutor must never guess (a topic word plus a fact word). */
