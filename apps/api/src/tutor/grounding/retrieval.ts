@@ -34,6 +34,7 @@ interface Chunk {
 }
 
 const MAX_CHUNK_WORDS = 400;
+const NO_TERMS: ReadonlySet<string> = new Set();
 
 /**
  * Sections become chunks of at most about 400 words: long ones split at paragraph breaks. A short
@@ -263,8 +264,37 @@ const ACTION_WEIGHT = 0.4;
 const VAGUE = new Set(VAGUE_WORDS.map(stem));
 const actionBoost = (term: string) => (isActionWord(term) || isShapeWord(term) || VAGUE.has(term) ? ACTION_WEIGHT : 1);
 
+/**
+ * A word that this share of a course's sections use ('customer' and 'call' in the CRM notes, 'html'
+ * and 'page' in web development, 'data' in data entry) is the course's own subject: asked of that
+ * course, it says little about which section is meant and weighs GENERIC_WEIGHT of itself. The topic
+ * ('hold', 'font', 'driver') decides.
+ */
+const GENERIC_SHARE = 0.35;
+const GENERIC_WEIGHT = 0.5;
+/** A how-to's word said only in its clause of when or why weighs this share of itself. */
+const SETTING_WEIGHT = 0.5;
+
+/** For each course, the terms at least GENERIC_SHARE of its sections use. */
+export function courseGenericTerms(chunks: readonly Pick<Chunk, 'source' | 'chapterNumber' | 'chapterTitle' | 'heading' | 'terms'>[]): Map<CourseBot, Set<string>> {
+  const sections = new Map<string, { course: CourseBot; terms: Set<string> }>();
+  for (const c of chunks) {
+    if (c.source === 'help') continue;
+    const ref = sectionRef(c);
+    const section = sections.get(ref) ?? sections.set(ref, { course: c.source, terms: new Set() }).get(ref)!;
+    for (const t of c.terms) section.terms.add(t);
+  }
+  const uses = new Map<CourseBot, { sections: number; terms: Map<string, number> }>();
+  for (const { course, terms } of sections.values()) {
+    const count = uses.get(course) ?? uses.set(course, { sections: 0, terms: new Map() }).get(course)!;
+    count.sections++;
+    for (const t of terms) count.terms.set(t, (count.terms.get(t) ?? 0) + 1);
+  }
+  return new Map([...uses].map(([course, { sections: n, terms }]) => [course, new Set([...terms].filter(([, k]) => k >= GENERIC_SHARE * n).map(([t]) => t))]));
+}
+
 /** Each query term's weight, from how many of all the chunks it matched; unknown and action words weigh less. */
-function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number): { weights: Map<string, number>; unknown: number; rare: Set<string> } {
+function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWeight: number, boost: (term: string) => number): { weights: Map<string, number>; unknown: number; rare: Set<string> } {
   const docs = new Map<string, number>();
   // Rarity counts the sections that use the word itself: not those whose chapter summary names it,
   // nor near spellings ('passphrase' is no 'paraphrase').
@@ -275,7 +305,7 @@ function termWeights(terms: string[], hits: Hit[], chunkCount: number, unknownWe
       if (h.terms.includes(q) && !h.bySummary.has(q)) uses.set(q, (uses.get(q) ?? 0) + 1);
     }
   const unknown = terms.filter((t) => !docs.has(t)).length;
-  const weight = (t: string) => (docs.has(t) ? idf(docs.get(t)!, chunkCount) * actionBoost(t) : unknownWeight * idf(0, chunkCount));
+  const weight = (t: string) => (docs.has(t) ? idf(docs.get(t)!, chunkCount) * boost(t) : unknownWeight * idf(0, chunkCount));
   const rare = new Set(terms.filter((t) => (uses.get(t) ?? Infinity) <= RARE_CHUNKS));
   return { weights: new Map(terms.map((t) => [t, weight(t)])), unknown, rare };
 }
@@ -320,9 +350,9 @@ const definesAsked = (hit: Hit, asked: string[]) =>
  * those of them that lead a sentence or are said what they are ('**Cross-selling** offers…'). Read
  * when a question first needs them, not at start-up: most questions never ask of most chunks.
  */
-const onFirstUse = <T>(work: (chunk: Chunk) => T) => {
-  const found = new WeakMap<Chunk, T>();
-  return (chunk: Chunk): T => {
+const onFirstUse = <T, C extends object = Chunk>(work: (chunk: C) => T) => {
+  const found = new WeakMap<C, T>();
+  return (chunk: C): T => {
     if (!found.has(chunk)) found.set(chunk, work(chunk));
     return found.get(chunk)!;
   };
@@ -383,9 +413,16 @@ function relevance(hit: Hit, weights: Map<string, number>, total: number, unknow
   return matched.reduce((sum, q) => sum + weights.get(q)! * (hit.bySummary.has(q) ? SUMMARY_SHARE : 1), 0) / total;
 }
 
-/** How well a chunk fits the shape of the question: steps for 'how do I', both sides for a comparison. */
-function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
-  if (shape.kind === 'how-to') return chunk.blocks.some((b) => b.kind === 'steps' && terms.some((t) => b.terms.has(t))) ? 1.5 : 1;
+/** Steps that name one of a how-to's topic words count this much; naming two, twice this. */
+const STEPS_FIT = 0.5;
+
+/**
+ * How well a chunk fits the shape of the question: for 'how do I', steps about the thing asked
+ * (its `topic` words, not the action: steps that 'install' something else are no answer); both
+ * sides for a comparison.
+ */
+function shapeFit(chunk: Chunk, shape: QuestionShape, topic: string[]): number {
+  if (shape.kind === 'how-to') return 1 + STEPS_FIT * Math.min(2, Math.max(0, ...chunk.blocks.filter((b) => b.kind === 'steps').map((b) => topic.filter((t) => b.terms.has(t)).length)));
   if (shape.kind === 'concept') return 1;
   const covers = (terms: ReadonlySet<string>, side: string[]) => side.some((t) => terms.has(t));
   const both = (terms: ReadonlySet<string>) => shape.sides.every((side) => covers(terms, side));
@@ -397,23 +434,35 @@ function shapeFit(chunk: Chunk, shape: QuestionShape, terms: string[]): number {
  * The share of the question's weight its heading names ('put a customer on hold' → 'Hold and
  * Transfer Etiquette'): a section about the thing asked beats one that mentions it.
  */
-function headingShare(chunk: Chunk, weights: Map<string, number>, total: number): number {
+export function headingShare(chunk: Pick<Chunk, 'heading'>, weights: ReadonlyMap<string, number>, total: number): number {
   let named = 0;
   for (const topic of headingTopics(chunk)) {
-    const shared = [...topic].filter((t) => weights.has(t));
+    const shared = [...topic].map((h) => askedForm(h, weights)).filter((t) => t !== undefined);
     // 'processor' alone does not name 'What Is a Word Processor?', nor 'strong' 'Strong passwords…';
     // 'name files' does name 'Naming Files Properly'.
-    const whole = [...topic].every((t) => weights.has(t) || actionBoost(t) < 1) ? 1 : PART_OF_HEADING;
+    const whole = [...topic].every((t) => askedForm(t, weights) !== undefined || actionBoost(t) < 1) ? 1 : PART_OF_HEADING;
     for (const t of shared) named += (weights.get(t) ?? 0) * whole;
   }
   return named / total;
 }
 
+/**
+ * The question's term for a heading word: itself, or the verb a heading names as a noun, which the
+ * stemmer keeps apart ('attach' for 'Attachments').
+ */
+function askedForm(headingWord: string, weights: ReadonlyMap<string, number>): string | undefined {
+  if (weights.has(headingWord)) return headingWord;
+  for (const t of weights.keys()) if (t.length >= 4 && isNounOf(headingWord, t)) return t;
+  return undefined;
+}
+const NOUN_ENDINGS = /^(?:ment|ion|ation|ance|ence)$/;
+const isNounOf = (noun: string, verb: string) => noun.startsWith(verb) && NOUN_ENDINGS.test(noun.slice(verb.length));
+
 /** A heading word shared with the question, outside a phrase of the heading it names whole, counts at this share. */
 const PART_OF_HEADING = 0.5;
 
 /** The topics a chunk's heading names ('Hold and Transfer Etiquette' → {hold}, {transfer, etiquette}), once per chunk. */
-const headingTopics = onFirstUse((chunk) => topicsOf([chunk.heading], { heading: true }));
+const headingTopics = onFirstUse((chunk: Pick<Chunk, 'heading'>) => topicsOf([chunk.heading], { heading: true }));
 
 const toPassage = (h: { chunk: Chunk; score: number }, relevance: number): Passage => {
   const { helpSlug: _slug, topics: _topics, terms: _terms, summary: _summary, ...chunk } = h.chunk;
@@ -542,6 +591,7 @@ export function createRetriever(content: Content): Retriever {
   const inScope = scopeFilters(content);
   index.addAll(chunks);
   const { counts, topics } = vocabulary(chunks, content);
+  const genericTerms = courseGenericTerms(chunks);
   // The words were for the build: kept, they would be megabytes for as long as the server runs.
   tokensOf.clear();
   for (const c of chunks) for (const b of c.blocks) b.tokens = undefined;
@@ -588,8 +638,11 @@ export function createRetriever(content: Content): Retriever {
     return fit;
   };
 
-  /** `ofOtherLife`: the whole message names another part of life, when this is one of its parts. */
-  function ranked(question: string, { oneWordNames = false, ofOtherLife = false } = {}) {
+  /**
+   * `ofOtherLife`: the whole message names another part of life, when this is one of its parts;
+   * `course`: the course bot asked, whose own generic words weigh less in a how-to.
+   */
+  function ranked(question: string, { oneWordNames = false, ofOtherLife = false, course = undefined as CourseBot | undefined } = {}) {
     const { text: query, guessed } = corrected(question);
     const terms = [...termSet(query)];
     // In Hinglish an unknown word is most likely Hindi, not a topic the notes lack; a word of another
@@ -604,10 +657,18 @@ export function createRetriever(content: Content): Retriever {
     const asked = shape.kind === 'concept' ? askedName(query) : [];
     // 'How to X the Y': the verb X (and its synonyms), and the thing it is done to.
     const action = shape.kind === 'how-to' ? askedAction(query) : NOTHING;
+    // A how-to's topic is not the course's own subject: 'customer' in the CRM, 'html' in web development.
+    const generic = (shape.kind === 'how-to' && course && genericTerms.get(course)) || NO_TERMS;
     // All chunks are searched so that term weights do not depend on the bot; then the bot's scope.
-    const hits: Hit[] = index.search(query).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
+    // The asked doing in any of its words ('insert' for 'install', 'fit' for 'mount') says what to do, not what about.
+    // Words said only in a clause of when or why ('… when he talks for long') are the setting, not the thing to do.
+    const main = shape.kind === 'how-to' ? mainClause(question) : null;
+    const mainTerms = main ? termSet(corrected(main).text) : null;
+    const setting = (t: string) => (mainTerms && !mainTerms.has(t) ? SETTING_WEIGHT : 1);
+    const boost = (t: string) => (action.verbs.has(verbStem(t)) ? ACTION_WEIGHT : actionBoost(t)) * (generic.has(t) ? GENERIC_WEIGHT : 1) * setting(t);
+    const hits: Hit[] = index.search(query, { boostTerm: boost }).map((r) => ({ chunk: byId.get(r.id as string)!, score: r.score, queryTerms: r.queryTerms, terms: r.terms, bySummary: summaryOnly(r.queryTerms, r.match) }));
     const unknownWeight = otherLife ? 1 : hinglish ? HINGLISH_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT;
-    const known = termWeights(terms, hits, chunks.length, unknownWeight);
+    const known = termWeights(terms, hits, chunks.length, unknownWeight, boost);
     // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
     const { weights } = known;
     // 'india match ka score': the phrase weighs as a word the notes never use ('cricket') would.
@@ -615,6 +676,8 @@ export function createRetriever(content: Content): Retriever {
     const unknown = known.unknown + guessed + (otherLifePhrase ? 1 : 0);
     const total = [...weights.values()].reduce((a, b) => a + b, otherLifePhrase);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
+    // What a how-to is about: its thing, less the course's own generic words ('customer', 'html').
+    const topicTerms = thing.filter((t) => !generic.has(t));
     const fitOf = (chunk: Chunk) => fit.get(sectionRef(chunk))?.score ?? 0;
     // Two of the question's topic words in one of a section's phrases, holding a quarter of it: the
     // notes' words may be too few to show it (never for a question about another part of life).
@@ -638,7 +701,7 @@ export function createRetriever(content: Content): Retriever {
       // than the same words apart ('checks the rules… swapped digits').
       // A 'what is X' prefers the section that says what X is; a recap list answers last.
       .map((x) => ({ ...x, does: doesAction(x.chunk, action, thing) }))
-      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[x.does ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
+      .map((x) => ({ ...x, score: x.score * x.relevance * (1 + headingShare(x.chunk, weights, total)) * (x.topical ? 1.3 : 1) * shapeFit(x.chunk, shape, shape.kind === 'how-to' ? topicTerms : terms) * (1 + 0.5 * phrasesShared(x.chunk, pairs)) * (x.defines ? DEFINES_ASKED : 1) * DOES_ACTION[x.does ?? 'no'] * (RECAP.test(x.chunk.heading.trim()) ? RECAP_WEIGHT : 1) * (WORKED_EXAMPLE.test(x.chunk.heading) ? WORKED_EXAMPLE_WEIGHT : 1) * (x.chunk.heading === KEY_TERMS_HEADING ? GLOSSARY_WEIGHT : 1) }))
       // The notes' words and the students' words, each on a 0-1 scale, add up.
       // When the notes show which sections do what a how-to asks, the others' phrases count for less.
       // So do, for a 'what is X', the phrases of sections that do not say what X is when one does.
@@ -651,13 +714,15 @@ export function createRetriever(content: Content): Retriever {
 
     search(bot, message, limit = 4, options = {}) {
       const question = boundQuery(message);
+      // Asked of a course, that course's own generic words weigh less.
+      const asked = { ...options, course: isCourseBot(bot) ? bot : undefined };
       // 'What is a check digit? The account number on our forms…': words around the question can
       // outweigh it. The part that asks wins when it names a topic whole; with nothing found for the
       // whole message, the first asking part that finds anything.
-      const whole = ranked(question, options);
+      const whole = ranked(question, asked);
       const asking = options.asWritten ? [] : askingSentences(question).slice(0, MAX_ASKING_PARTS);
       // 'my girlfriend is angry…, how do i make her happy again': the part is read as the whole is.
-      const parts = asking.map((part) => ranked(part, { ...options, ofOtherLife: namesOtherLife(question) }));
+      const parts = asking.map((part) => ranked(part, { ...asked, ofOtherLife: namesOtherLife(question) }));
       // A part too short to say what it is about ('pehle kya check karu?') names nothing.
       // It names a topic of the bot's own notes: another course's heading that shares a word does not count.
       const firstOwn = (hits: typeof whole) => hits.find((h) => inScope.get(bot)!(h.chunk));
@@ -668,7 +733,7 @@ export function createRetriever(content: Content): Retriever {
       // Nothing at all: the question without its clause of circumstance ('how to lock my pc quickly |
       // when i go for tea'), whose everyday words the notes need not use.
       const main = !named && !whole.length && !parts.some((hits) => hits.length) ? mainClause(question) : null;
-      const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? (main ? ranked(main, options) : []));
+      const all = named ? [...named, ...whole] : whole.length ? whole : (parts.find((hits) => hits.length) ?? (main ? ranked(main, asked) : []));
       const own = all.filter((h) => inScope.get(bot)!(h.chunk));
       // A course bot whose course lacks the topic answers from another course's notes, naming it.
       const found = own.length || botScope(bot).kind !== 'course' ? own : all.filter((h) => h.chunk.source !== 'help' && h.topical && h.relevance >= MIN_OTHER_COURSE_RELEVANCE);
