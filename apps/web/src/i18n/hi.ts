@@ -1,9 +1,14 @@
 import auth from '../features/auth/hi.ts';
 import common from '../components/hi.ts';
+import voice from '../features/voice/hi.ts';
+import whiteboard from '../features/whiteboard/hi.ts';
+import widget from '../features/widget/hi.ts';
+import landing from '../features/landing/hi.ts';
+import courses from '../features/courses/hi.ts';
 
 /**
  * The Hindi catalog: each English message (its key, as the code writes it) in Hindi. Loaded only
  * when the app is in Hindi. Technical terms and product names stay in English beside the Hindi, as
  * the Hindi edition of the notes writes them.
  */
-export default { ...common, ...auth };
+export default { ...common, ...auth, ...voice, ...whiteboard, ...widget, ...landing, ...courses };

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/i18n.ts';
 import { api, fakeApi, json, sentTo } from '../../test/api.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { AskWidget } from './ask-widget.tsx';
@@ -88,5 +89,28 @@ describe('AskWidget', () => {
     await u.type(input, 'Second{Enter}');
     expect(input).toHaveValue('Second');
     expect(sendAuth()).toHaveLength(1);
+  });
+
+  it('reads in Hindi with the product name kept, and in the spec’s English again after switching back', async () => {
+    fakeSend(() => json(answer));
+    const u = userEvent.setup();
+    await switchLanguage('hi');
+    try {
+      renderRoute(<AskWidget />);
+      await u.click(screen.getByRole('button', { name: 'Ask सहायक खोलें' }));
+      const box = await screen.findByRole('region', { name: 'Ask सहायक' });
+      expect(await within(box).findByRole('heading', { name: 'Gyan से पूछें' })).toBeInTheDocument();
+      expect(within(box).getByText('नमस्ते! मुझसे पूछें कि Gyan कैसे काम करता है, कोर्स के बारे में, या ओपन स्कूलिंग के बारे में।')).toBeInTheDocument();
+      expect(within(box).getByLabelText('आपका सवाल')).toHaveAttribute('placeholder', 'अपना सवाल टाइप करें…');
+      expect(within(box).getByRole('button', { name: 'भेजें' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Ask सहायक बंद करें' })).toBeInTheDocument();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
+    const box = screen.getByRole('region', { name: 'Ask assistant' });
+    expect(within(box).getByRole('heading', { name: 'Ask Gyan' })).toBeInTheDocument();
+    expect(within(box).getByText('Hi! Ask me how Gyan works, about the courses, or about open schooling.')).toBeInTheDocument();
+    expect(within(box).getByLabelText('Your question')).toHaveAttribute('placeholder', 'Type your question…');
+    expect(screen.getByRole('button', { name: 'Close the Ask assistant' })).toBeInTheDocument();
   });
 });

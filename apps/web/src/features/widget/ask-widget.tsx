@@ -1,12 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useWidgetChat } from './use-widget-chat.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useI18n } from '../../i18n/i18n.ts';
 
 // The chat box (and the markdown renderer inside it) loads only when the student opens it.
 const WidgetChatBox = lazy(() => import('./widget-chat-box.tsx'));
 
 /** The landing page's floating 'Ask' assistant. A red '1' shows while there is no session (open or closed). */
 export function AskWidget() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const chat = useWidgetChat();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -27,7 +29,7 @@ export function AskWidget() {
         type="button"
         onClick={() => setOpen(!open)}
         aria-expanded={open}
-        aria-label={open ? 'Close the Ask assistant' : 'Open the Ask assistant'}
+        aria-label={open ? t('Close the Ask assistant') : t('Open the Ask assistant')}
         className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       >
         {open ? (
@@ -38,7 +40,7 @@ export function AskWidget() {
           </svg>
         )}
         {!chat.sessionId && (
-          <span className="absolute -top-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold" aria-label="1 new message">
+          <span className="absolute -top-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold" aria-label={t('1 new message')}>
             1
           </span>
         )}

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 const DRAFT_KEY = 'vidya-landing-draft';
 const readDraft = () => {
@@ -24,6 +25,7 @@ const keepDraft = (text: string) => {
  * offline the box keeps it too, so Back finds it there.
  */
 export function QuestionBox() {
+  const { t } = useI18n();
   const [text, setText] = useState(readDraft);
   const navigate = useNavigate();
 
@@ -43,7 +45,7 @@ export function QuestionBox() {
   return (
     <div className="relative">
       <label htmlFor="landing-question" className="sr-only">
-        Ask a question
+        {t('Ask a question')}
       </label>
       <textarea
         id="landing-question"
@@ -54,14 +56,14 @@ export function QuestionBox() {
           keepDraft(e.target.value);
         }}
         onKeyDown={onKeyDown}
-        placeholder="Ask anything, e.g. What is a spreadsheet formula?"
+        placeholder={t('Ask anything, e.g. What is a spreadsheet formula?')}
         className="w-full resize-none rounded-2xl border border-slate-300 bg-white p-4 pr-16 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
       <button
         type="button"
         onClick={go}
         disabled={!text.trim()}
-        aria-label="Ask"
+        aria-label={t('Ask')}
         className="absolute right-3 bottom-4 flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>

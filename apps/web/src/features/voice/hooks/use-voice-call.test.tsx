@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { api, fakeApi, json, sentTo, storeSession } from '../../../test/api.ts';
+import { HINDI_SPEAKING_DIRECTIVE, SPEAKING_DIRECTIVE } from '../lib/realtime-call.ts';
 import { MISSING_TOKEN, useVoiceCall, type VoiceCallOptions } from './use-voice-call.ts';
 
 // The browser's WebRTC, microphone and Web Audio (not ours, and not in jsdom): small fakes that
@@ -230,6 +232,20 @@ describe('a realtime call', () => {
     });
     await waitFor(() => expect(onEnd).toHaveBeenCalledWith({ sessionId: 's1' }));
     expect(fakeApi.sessions.get('s1')!.messages.map((m) => m.text)).toEqual(['Can you hear me?']);
+  });
+
+  it('tells the teacher to speak Hindi when the app is in Hindi, and Indian English otherwise', async () => {
+    const instructions = (peer: FakePeer) => (JSON.parse(peer.channel.sent[0]!) as { session: { instructions: string } }).session.instructions;
+    await switchLanguage('hi');
+    try {
+      const hindi = startCall();
+      expect(instructions(await connected())).toBe(`${HINDI_SPEAKING_DIRECTIVE}\n\nTeach Asha kindly.`);
+      hindi.unmount();
+    } finally {
+      await switchLanguage('en');
+    }
+    startCall();
+    expect(instructions(await connected())).toBe(`${SPEAKING_DIRECTIVE}\n\nTeach Asha kindly.`);
   });
 
   it('creates a session when there is none (or it is the string undefined)', async () => {

@@ -1,10 +1,12 @@
 import { API, type ChatBot, type PromptResponse, type RealtimeSession, type StoreVoiceMessagesResponse } from '@vidya/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLanguage, t, translate } from '../../../i18n/i18n.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { authStorage, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { startRealtimeCall, type RealtimeCall } from '../lib/realtime-call.ts';
 import { watchSpeaking } from '../lib/speaking.ts';
 import { speakable, startSpeechCall, type SpeechCall } from '../lib/speech-call.ts';
+import { speechLocaleFor, watchHindiVoice, type SpeechLocale } from '../lib/speech-language.ts';
 import {
   applyRealtimeEvent,
   emptyTranscript,
@@ -63,6 +65,8 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
   const [lines, setLines] = useState<Line[]>([]);
   const [limitMessage, setLimitMessage] = useState('');
   const [canListen, setCanListen] = useState(true);
+  const [speechLocale, setSpeechLocale] = useState<SpeechLocale>(() => speechLocaleFor(currentLanguage()));
+  const [noHindiVoice, setNoHindiVoice] = useState(false);
   const teacherAudio = useRef<HTMLAudioElement | null>(null);
   const resources = useRef<Resources>({ stops: [] });
   const transcript = useRef<Transcript>(emptyTranscript());
@@ -105,9 +109,9 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
       window.dispatchEvent(new Event('session-name-updated'));
     } catch (err) {
       console.warn('[voice] storing the call failed', err);
-      notice ??= err instanceof ApiError ? err.message : 'The call could not be saved. Please check your connection.';
+      notice ??= err instanceof ApiError ? err.message : t('The call could not be saved. Please check your connection.');
     }
-    latest.current.onEnd({ sessionId: id, ...(notice ? { error: notice } : {}) });
+    latest.current.onEnd({ sessionId: id, ...(notice ? { error: translate(notice) } : {}) });
   }, [teardown]);
 
   const startTimer = useCallback(
@@ -131,10 +135,13 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
     );
   }, []);
 
+  // The phone's own speech hears and speaks the app's language at the time it starts, unless the
+  // student picked the other one on the call screen.
   const startSpeech = useCallback(
-    (lang: 'en-IN' | 'hi-IN' = 'en-IN') => {
+    (lang: SpeechLocale = speechLocaleFor(currentLanguage())) => {
       const id = session.current;
       if (!id) return;
+      setSpeechLocale(lang);
       setMode('speech');
       setPhase('connected');
       let turn = 0;
@@ -163,7 +170,7 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
   const startRealtime = useCallback(
     async (key: RealtimeSession, prompt: string) => {
       setPhase('connecting');
-      const call = await startRealtimeCall(key, prompt, {
+      const call = await startRealtimeCall(key, prompt, currentLanguage(), {
         onEvent: (event) => showTranscript(applyRealtimeEvent(transcript.current, event)),
         onConnected: () => {
           setPhase('connected');
@@ -193,7 +200,7 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
   useEffect(() => {
     ended.current = false;
     const start = async () => {
-      if (!authStorage.accessToken()) throw new Error(MISSING_TOKEN);
+      if (!authStorage.accessToken()) throw new Error(t(MISSING_TOKEN));
       const { prompt } = await apiFetch<PromptResponse>(API.chat.prompt, {
         body: { name: authStorage.user()?.firstName ?? '', chatBot: bot },
       });
@@ -219,7 +226,7 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
       teardown();
       latest.current.onEnd({
         sessionId: session.current,
-        error: err instanceof Error ? err.message : String(err),
+        error: translate(err instanceof Error ? err.message : String(err)),
       });
     });
     // Unmounted (the student left the page): torn down without saving.
@@ -231,9 +238,15 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Hindi answers need a Hindi voice to be heard; without one the screen says to read them.
+  const hindiSpoken = mode === 'speech' && speechLocale === 'hi-IN';
+  useEffect(() => (hindiSpoken ? watchHindiVoice(setNoHindiVoice) : setNoHindiVoice(false)), [hindiSpoken]);
+
   return {
     phase,
     mode,
+    speechLocale,
+    noHindiVoice,
     seconds,
     speaking,
     lines,
@@ -244,7 +257,7 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
     switchToFallback: () => startSpeech(),
     say: (text: string) => resources.current.speech?.say(text),
     interrupt: () => resources.current.speech?.interrupt(),
-    restartSpeech: (lang: 'en-IN' | 'hi-IN') => {
+    restartSpeech: (lang: SpeechLocale) => {
       resources.current.speech?.close();
       clearInterval(resources.current.timer);
       startSpeech(lang);

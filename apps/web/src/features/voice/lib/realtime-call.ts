@@ -1,24 +1,30 @@
 import type { RealtimeSession } from '@vidya/contract';
+import { t, type Language } from '../../../i18n/i18n.ts';
 import type { RealtimeEvent } from './transcript.ts';
 
 /** The spec's speaking directive, put before the tutor's prompt. */
 export const SPEAKING_DIRECTIVE =
   'Speak English with a warm Indian accent, clearly and at an easy pace, in short sentences a student can follow on a phone.';
+/** The same for a student whose app is in Hindi: the teacher starts and goes on in Hindi. */
+export const HINDI_SPEAKING_DIRECTIVE =
+  'Speak simple, everyday Hindi with a warm Indian accent, clearly and at an easy pace, in short sentences a student can follow on a phone. Say technical words in English, as students say them.';
+
+const directiveFor = (language: Language) => (language === 'hi' ? HINDI_SPEAKING_DIRECTIVE : SPEAKING_DIRECTIVE);
 
 export class MicrophoneRefused extends Error {
   constructor() {
-    super('The AI Teacher needs your microphone. Allow it in your browser and try again.');
+    super(t('The AI Teacher needs your microphone. Allow it in your browser and try again.'));
   }
 }
 export class CallFailed extends Error {
   constructor() {
-    super('The call could not connect. Check your internet connection and try again.');
+    super(t('The call could not connect. Check your internet connection and try again.'));
   }
 }
 
 /** The session.update the call starts with, in the dialect of the configured API. */
-export function sessionUpdate(api: RealtimeSession['api'], prompt: string) {
-  const instructions = `${SPEAKING_DIRECTIVE}\n\n${prompt}`;
+export function sessionUpdate(api: RealtimeSession['api'], prompt: string, language: Language) {
+  const instructions = `${directiveFor(language)}\n\n${prompt}`;
   const transcription = { model: 'whisper-1' };
   return api === 'client_secrets'
     ? {
@@ -51,6 +57,7 @@ interface Handlers {
 export async function startRealtimeCall(
   session: RealtimeSession,
   prompt: string,
+  language: Language,
   handlers: Handlers,
 ): Promise<RealtimeCall> {
   let microphone: MediaStream;
@@ -73,7 +80,7 @@ export async function startRealtimeCall(
   pc.onconnectionstatechange = () => pc.connectionState === 'failed' && !closed && handlers.onLost();
   microphone.getTracks().forEach((track) => pc.addTrack(track, microphone));
   channel.onopen = () => {
-    channel.send(JSON.stringify(sessionUpdate(session.api, prompt)));
+    channel.send(JSON.stringify(sessionUpdate(session.api, prompt, language)));
     handlers.onConnected();
   };
   channel.onmessage = (e: MessageEvent<string>) => {

@@ -33,12 +33,13 @@ describe('speaking an answer sentence by sentence', () => {
 
 describe('a call with the browser’s own speech', () => {
   // The browser's speech APIs (not ours, and not in jsdom): record what the call asked of them.
-  function fakeSpeech() {
+  function fakeSpeech(voices = [{ lang: 'en-IN', name: 'Indian' }]) {
     const spoken: string[] = [];
+    const utterances: { text: string; lang: string; voice: { lang: string } | null }[] = [];
     const synth = {
-      speak: vi.fn((u: { text: string }) => void spoken.push(u.text)),
+      speak: vi.fn((u: (typeof utterances)[number]) => void (spoken.push(u.text), utterances.push(u))),
       cancel: vi.fn(),
-      getVoices: () => [{ lang: 'en-IN', name: 'Indian' }],
+      getVoices: () => voices,
     };
     vi.stubGlobal('speechSynthesis', synth);
     vi.stubGlobal(
@@ -74,7 +75,7 @@ describe('a call with the browser’s own speech', () => {
         }
       },
     );
-    return { spoken, synth, recognitions };
+    return { spoken, utterances, synth, recognitions };
   }
   afterEach(() => vi.unstubAllGlobals());
 
@@ -130,5 +131,28 @@ describe('a call with the browser’s own speech', () => {
     expect(signal?.aborted).toBe(true);
     more('And columns. ');
     expect(spoken).toEqual(['Tables have rows.']);
+  });
+
+  it('speaks a Hindi call with the phone’s Hindi voice, and an English one with its Indian English voice', async () => {
+    const voices = [{ lang: 'en-US', name: 'US' }, { lang: 'en-IN', name: 'Indian English' }, { lang: 'hi-IN', name: 'Hindi' }];
+    const answer = (text: string) => handlers(async (_q, onDelta) => (onDelta(text), text));
+    const hindi = fakeSpeech(voices);
+    startSpeechCall('hi-IN', answer('HTML वेब पेज की भाषा है।')).say('HTML क्या है?');
+    await vi.waitFor(() => expect(hindi.utterances).toHaveLength(1));
+    expect(hindi.recognitions[0]?.lang).toBe('hi-IN');
+    expect([hindi.utterances[0]?.lang, hindi.utterances[0]?.voice?.lang]).toEqual(['hi-IN', 'hi-IN']);
+
+    const english = fakeSpeech(voices);
+    startSpeechCall('en-IN', answer('HTML is the language of web pages.')).say('What is HTML?');
+    await vi.waitFor(() => expect(english.utterances).toHaveLength(1));
+    expect(english.recognitions[0]?.lang).toBe('en-IN');
+    expect([english.utterances[0]?.lang, english.utterances[0]?.voice?.lang]).toEqual(['en-IN', 'en-IN']);
+  });
+
+  it('leaves a Hindi answer to the browser rather than an English voice where the phone has no Hindi one', async () => {
+    const { utterances } = fakeSpeech([{ lang: 'en-IN', name: 'Indian English' }]);
+    startSpeechCall('hi-IN', handlers(async (_q, onDelta) => (onDelta('यह एक भाषा है।'), 'यह एक भाषा है।'))).say('HTML क्या है?');
+    await vi.waitFor(() => expect(utterances).toHaveLength(1));
+    expect([utterances[0]?.lang, utterances[0]?.voice]).toEqual(['hi-IN', null]);
   });
 });

@@ -1,4 +1,5 @@
 import { speakableText } from '../../../lib/speech-text.ts';
+import { voiceFor, type SpeechLocale } from './speech-language.ts';
 
 /**
  * The call without a realtime provider: the browser's speech recognition hears the student, the
@@ -49,15 +50,6 @@ export function recognitionClass(): RecognitionClass | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** An Indian voice for the language when the device has one (else the browser's default). */
-function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
-  const voices = window.speechSynthesis.getVoices();
-  return (
-    voices.find((v) => v.lang.replace('_', '-') === lang) ??
-    voices.find((v) => v.lang.endsWith('-IN') || v.lang.endsWith('_IN'))
-  );
-}
-
 export interface SpeechCallHandlers {
   /** Asks the chat tutor; `onDelta` gets the answer as it streams. Resolves with the whole answer. */
   ask(question: string, onDelta: (text: string) => void, signal: AbortSignal): Promise<string>;
@@ -79,7 +71,7 @@ export interface SpeechCall {
   close(): void;
 }
 
-export function startSpeechCall(lang: 'en-IN' | 'hi-IN', handlers: SpeechCallHandlers): SpeechCall {
+export function startSpeechCall(lang: SpeechLocale, handlers: SpeechCallHandlers): SpeechCall {
   const synth = window.speechSynthesis;
   const Recognizer = recognitionClass();
   let closed = false;
@@ -91,7 +83,7 @@ export function startSpeechCall(lang: 'en-IN' | 'hi-IN', handlers: SpeechCallHan
     if (!text || closed) return;
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = lang;
-    const voice = voiceFor(lang);
+    const voice = voiceFor(lang, synth.getVoices());
     if (voice) utterance.voice = voice;
     const finished = () => {
       speaking = Math.max(0, speaking - 1);

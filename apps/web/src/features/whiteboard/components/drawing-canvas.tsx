@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { Point, Stroke, Tool } from '../lib/board.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { paint } from '../lib/render.ts';
 
 /** Sharp on high-density screens, but a 3× phone does not get a canvas nine times the pixels. */
@@ -21,6 +22,7 @@ interface Props {
  * its size change.
  */
 export function DrawingCanvas({ strokes, tool, brush, onStroke, canvasRef }: Props) {
+  const { t } = useI18n();
   const live = useRef<{ pointerId: number; stroke: Stroke } | null>(null);
   const size = useRef({ width: 0, height: 0, ratio: 1 });
   const frame = useRef(0);
@@ -96,7 +98,7 @@ export function DrawingCanvas({ strokes, tool, brush, onStroke, canvasRef }: Pro
     <canvas
       ref={canvasRef}
       role="img"
-      aria-label="Whiteboard drawing area"
+      aria-label={t('Whiteboard drawing area')}
       className="block h-full w-full cursor-crosshair touch-none bg-white"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

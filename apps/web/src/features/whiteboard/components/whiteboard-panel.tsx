@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { PanelHeader } from '../../../components/layout/panel-header.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { useBoard } from '../hooks/use-board.ts';
 import { visibleStrokes } from '../lib/board.ts';
 import { canvasPng } from '../lib/drawing-png.ts';
@@ -26,12 +27,13 @@ async function download(canvas: HTMLCanvasElement | null) {
 
 /** The whiteboard: its title and close, the toolbar, and a drawing canvas that fills the rest of the panel. */
 export default function WhiteboardPanel({ drawingKey, onClose }: WhiteboardPanelProps) {
+  const { t } = useI18n();
   const { board, canUndo, canRedo, addStroke, undo, redo, setTool, setBrush } = useBoard(drawingKey);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useMemo(() => visibleStrokes(board), [board]);
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-white">
-      <PanelHeader title="Whiteboard" closeTitle="Close Whiteboard" onClose={onClose} />
+      <PanelHeader title={t('Whiteboard')} closeTitle={t('Close Whiteboard')} onClose={onClose} />
       <WhiteboardToolbar
         tool={board.tool}
         brush={board.brush}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { BRUSH_MAX, BRUSH_MIN, type Tool } from '../lib/board.ts';
 
 // The whiteboard's own line icons: they load with its chunk, not with the chat.
@@ -49,22 +50,23 @@ export interface ToolbarProps {
 
 /** Pen and eraser, brush size, undo, redo and export (spec sections 2, 5 and 9); fits 360 px. */
 export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBrush, onUndo, onRedo, onExport }: ToolbarProps) {
+  const { t, formatNumber } = useI18n();
   const brushId = useId();
   return (
     // One row on a 360 px phone (its label then read by screen readers only), so the canvas keeps its height.
     <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 sm:gap-x-2">
-      <Group label="Tool">
-        <ToolButton label="Pen" icon="pen" pressed={tool === 'pen'} onClick={() => onTool('pen')} />
-        <ToolButton label="Eraser" icon="eraser" pressed={tool === 'eraser'} onClick={() => onTool('eraser')} />
+      <Group label={t('Tool')}>
+        <ToolButton label={t('Pen')} icon="pen" pressed={tool === 'pen'} onClick={() => onTool('pen')} />
+        <ToolButton label={t('Eraser')} icon="eraser" pressed={tool === 'eraser'} onClick={() => onTool('eraser')} />
       </Group>
-      <Group label="History">
-        <ToolButton label="Undo" icon="undo" disabled={!canUndo} onClick={onUndo} />
-        <ToolButton label="Redo" icon="redo" disabled={!canRedo} onClick={onRedo} />
+      <Group label={t('History')}>
+        <ToolButton label={t('Undo')} icon="undo" disabled={!canUndo} onClick={onUndo} />
+        <ToolButton label={t('Redo')} icon="redo" disabled={!canRedo} onClick={onRedo} />
       </Group>
-      <ToolButton label="Export" title="Export as PNG" icon="export" onClick={onExport} />
+      <ToolButton label={t('Export')} title={t('Export as PNG')} icon="export" onClick={onExport} />
       <div className="flex h-11 min-w-0 grow items-center gap-1.5 text-sm text-slate-700 sm:gap-2">
         <label htmlFor={brushId} className="sr-only shrink-0 sm:not-sr-only">
-          Brush size
+          {t('Brush size')}
         </label>
         <input
           id={brushId}
@@ -77,7 +79,7 @@ export function WhiteboardToolbar({ tool, brush, canUndo, canRedo, onTool, onBru
           className="h-11 w-16 min-w-16 grow accent-brand-700"
         />
         <output htmlFor={brushId} className="w-5 shrink-0 text-right font-semibold tabular-nums">
-          {brush}
+          {formatNumber(brush)}
         </output>
       </div>
     </div>
