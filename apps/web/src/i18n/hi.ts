@@ -1,5 +1,6 @@
 import auth from '../features/auth/hi.ts';
 import common from '../components/hi.ts';
+import server from './server-hi.ts';
 import voice from '../features/voice/hi.ts';
 import whiteboard from '../features/whiteboard/hi.ts';
 import widget from '../features/widget/hi.ts';
@@ -11,4 +12,4 @@ import courses from '../features/courses/hi.ts';
  * when the app is in Hindi. Technical terms and product names stay in English beside the Hindi, as
  * the Hindi edition of the notes writes them.
  */
-export default { ...common, ...auth, ...voice, ...whiteboard, ...widget, ...landing, ...courses };
+export default { ...common, ...server, ...auth, ...voice, ...whiteboard, ...widget, ...landing, ...courses };
