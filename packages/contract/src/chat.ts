@@ -135,6 +135,9 @@ export const StoreVoiceMessagesResponseSchema = z.object({
   stored: z.number().int(),
   notStored: z.number().int().optional(),
   message: z.string().optional(),
+  /** The message's code and values (SERVER_MESSAGES), for the app to say it in the student's language. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type StoreVoiceMessagesResponse = z.infer<typeof StoreVoiceMessagesResponseSchema>;
 

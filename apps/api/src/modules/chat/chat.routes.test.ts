@@ -468,9 +468,9 @@ describe('names, suggestions, voice', () => {
     const url = `/api/chat/sessions/${s._id}/store-voice-messages`;
     const turn = (text: string, sender = 'user') => ({ text, sender });
     const long = await call(ctx.app, asha, 'POST', url, { voiceCallMessages: [turn('What is RAM?'), turn('क'.repeat(4001), 'bot')] });
-    expect([long.statusCode, long.json()]).toEqual([400, { message: 'voiceCallMessages.1.text: each turn may be at most 4,000 characters: split longer ones' }]);
+    expect([long.statusCode, long.json()]).toMatchObject([400, { message: 'voiceCallMessages.1.text: each turn may be at most 4,000 characters: split longer ones' }]);
     const many = await call(ctx.app, asha, 'POST', url, { voiceCallMessages: Array.from({ length: 201 }, (_, i) => turn(`turn ${i}`)) });
-    expect([many.statusCode, many.json()]).toEqual([400, { message: 'voiceCallMessages: at most 200 turns at a time: send the rest in another call' }]);
+    expect([many.statusCode, many.json()]).toMatchObject([400, { message: 'voiceCallMessages: at most 200 turns at a time: send the rest in another call' }]);
     expect((await call(ctx.app, asha, 'GET', `/api/chat/session/${s._id}`)).json().messages).toEqual([]);
     // A call at both limits, in Hindi (three bytes a character: 2.4 MB of JSON), is stored whole.
     const full = Array.from({ length: 200 }, (_, i) => turn(`${i} ${'क'.repeat(3990)}`, i % 2 ? 'bot' : 'user'));

@@ -70,7 +70,10 @@ export class AnswerFailed extends Error {
 }
 
 /** What a voice call's transcript could not keep, said to the student. */
-const voiceCut = (kept: number, max: number) => (kept ? serverMessage('voicePartlySaved', { max, kept }) : serverMessage('voiceNotSaved', { max }));
+const voiceCut = (kept: number, max: number) => {
+  const params = { max, kept };
+  return { message: serverMessage('voicePartlySaved', params), code: 'voicePartlySaved', params };
+};
 
 export function createChatService(deps: Deps) {
   const { repo, tutor, readCache, quotas } = deps;
@@ -240,7 +243,7 @@ export function createChatService(deps: Deps) {
       );
       const kept = stored.length;
       if (!kept) throw coded(409, 'voiceNotSaved', { max });
-      return kept < items.length ? { stored: kept, notStored: items.length - kept, message: voiceCut(kept, max) } : { stored: kept };
+      return kept < items.length ? { stored: kept, notStored: items.length - kept, ...voiceCut(kept, max) } : { stored: kept };
     },
 
     /**

@@ -7,6 +7,7 @@ import { startRealtimeCall, type RealtimeCall } from '../lib/realtime-call.ts';
 import { watchSpeaking } from '../lib/speaking.ts';
 import { speakable, startSpeechCall, type SpeechCall } from '../lib/speech-call.ts';
 import { speechLocaleFor, watchHindiVoice, type SpeechLocale } from '../lib/speech-language.ts';
+import { noteServerMessage } from '../../../i18n/server-messages.ts';
 import {
   applyRealtimeEvent,
   emptyTranscript,
@@ -101,6 +102,7 @@ export function useVoiceCall({ bot, sessionId, createSession, ask, onEnd }: Voic
         const stored = await apiFetch<StoreVoiceMessagesResponse>(API.chat.storeVoiceMessages(id!), {
           body: { voiceCallMessages: batch },
         });
+        noteServerMessage(stored);
         notice = stored.message;
         // The chat is full: the rest has nowhere to go.
         if (stored.notStored) break;
