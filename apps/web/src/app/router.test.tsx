@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { switchLanguage } from '../i18n/i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -78,5 +79,31 @@ describe('ErrorBoundary with RouteError', () => {
       </ErrorBoundary>,
     );
     await waitFor(() => expect(screen.getByText('Page content')).toBeInTheDocument());
+  });
+});
+
+describe('the app routes in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    await switchLanguage('en');
+  });
+
+  it('shows the not-found page in Hindi, and in the spec English once switched back', async () => {
+    await switchLanguage('hi');
+    openApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/login');
+    await act(() => switchLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument();
+  });
+
+  it('offers Reload in Hindi when a page fails', async () => {
+    await switchLanguage('hi');
+    render(<RouteError />);
+    expect(screen.getByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फिर से लोड करें' })).toBeInTheDocument();
+    await act(() => switchLanguage('en'));
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateAssignmentResponse, PastAssignment } from '@vidya/contract';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { api, json } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { AssignmentsPage } from './assignments-page.tsx';
@@ -90,5 +91,52 @@ describe('/myAssignments', () => {
       .getAllByRole('progressbar', { name: 'Score' })
       .map((b) => (b.firstChild as HTMLElement).dataset.good);
     expect(bars).toEqual(['true', 'false']);
+  });
+});
+
+describe('the assignment pages in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    await switchLanguage('en');
+  });
+
+  const past = (day: number, score: number): PastAssignment => ({
+    _id: `id-${day}`,
+    dateTaken: new Date(2026, 10, day, 16, 30).toISOString(),
+    score,
+    maxScore: 10,
+    report: `Report ${day}`,
+  });
+
+  it('lists attempts in Hindi with Hindi dates, and in the spec English with en-IN dates once switched back', async () => {
+    api.use(http.get('/api/assignments', () => json([past(20, 7), past(10, 6)])));
+    await switchLanguage('hi');
+    renderRoute(<MyAssignmentsPage />, { path: '/myAssignments' });
+    expect(await screen.findByRole('heading', { name: '2 टेस्ट' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'असाइनमेंट - 2' })).toBeInTheDocument();
+    expect(screen.getByText('20 नव॰ 2026, 04:30 pm')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'रिपोर्ट देखें' })).toHaveLength(2);
+    expect(screen.getAllByRole('progressbar', { name: 'स्कोर' })[0]).toHaveAttribute('aria-valuetext', '10 में से 7');
+
+    await act(() => switchLanguage('en'));
+    expect(screen.getByRole('heading', { name: '2 Assessments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Assignment - 2' })).toBeInTheDocument();
+    expect(screen.getByText('20 Nov 2026, 04:30 pm')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'View Report' })).toHaveLength(2);
+  });
+
+  it("says the server's refusal in Hindi, with its number (a chat too short)", async () => {
+    const tooShort = 'Chat with the AI first: an assignment needs at least 4 messages.';
+    api.use(http.post(`/api/assignments/${SESSION}/generate-assignment`, () => json({ message: tooShort }, 400)));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await switchLanguage('hi');
+    renderRoute(<AssignmentsPage />, { path: '/Assignments', url: `/Assignments?session=${SESSION}` });
+    expect(screen.getByRole('heading', { name: 'अपनी समझ जाँचें' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'असाइनमेंट बनाएँ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('पहले AI से चैट करें: असाइनमेंट के लिए कम से कम 4 मैसेज चाहिए।');
+
+    await act(() => switchLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(tooShort);
+    expect(screen.getByRole('button', { name: 'Generate Assignment' })).toBeEnabled();
   });
 });

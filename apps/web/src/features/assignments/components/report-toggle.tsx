@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { loadMarkdown } from '../../chat/ui.ts';
 import { useDownloadReport } from '../api/download-report.ts';
 
@@ -16,6 +17,7 @@ export function ReportActions({
   report: string;
   centered?: boolean;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const download = useDownloadReport();
   const reportId = useId();
@@ -28,23 +30,23 @@ export function ReportActions({
           aria-controls={reportId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide Report' : 'View Report'}
+          {open ? t('Hide Report') : t('View Report')}
         </Button>
         <Button
           variant="secondary"
           disabled={download.isPending}
           onClick={() => download.mutate(assignmentId)}
         >
-          {download.isPending ? 'Downloading...' : 'Download Report'}
+          {download.isPending ? t('Downloading...') : t('Download Report')}
         </Button>
       </div>
       {open && (
         <section
           id={reportId}
-          aria-label="Report"
+          aria-label={t('Report')}
           className="mt-4 rounded-xl bg-slate-50 p-3 text-left text-sm ring-1 ring-slate-200 sm:p-4"
         >
-          <Suspense fallback={<p role="status">Loading report…</p>}>
+          <Suspense fallback={<p role="status">{t('Loading report…')}</p>}>
             <Markdown text={report} />
           </Suspense>
         </section>

@@ -1,4 +1,5 @@
 import { GOOD_SCORE_RATIO } from '@vidya/contract';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 /** True at or above 70 % of the maximum (spec section 9). */
 export const isGoodScore = (score: number, maxScore: number) =>
@@ -6,16 +7,17 @@ export const isGoodScore = (score: number, maxScore: number) =>
 
 /** The score as a bar: green at 70 % or above, yellow below. */
 export function ScoreBar({ score, maxScore }: { score: number; maxScore: number }) {
+  const { t, formatNumber } = useI18n();
   const percent = maxScore > 0 ? Math.round((score / maxScore) * 100) : 0;
   const good = isGoodScore(score, maxScore);
   return (
     <div
       role="progressbar"
-      aria-label="Score"
+      aria-label={t('Score')}
       aria-valuemin={0}
       aria-valuemax={maxScore}
       aria-valuenow={score}
-      aria-valuetext={`${score} out of ${maxScore}`}
+      aria-valuetext={t('{score} out of {maxScore}', { score: formatNumber(score), maxScore: formatNumber(maxScore) })}
       className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div

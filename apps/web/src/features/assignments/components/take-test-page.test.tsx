@@ -1,8 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssignmentDetail, Evaluation } from '@vidya/contract';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { api, json } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { TakeTestPage } from './take-test-page.tsx';
@@ -73,5 +74,28 @@ describe('the test screen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'What to revise' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Hide Report' }));
     expect(screen.queryByRole('region', { name: 'Report' })).toBeNull();
+  });
+});
+
+describe('the test screen in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    await switchLanguage('en');
+  });
+
+  it('counts and asks in Hindi, and in the spec English once switched back', async () => {
+    await switchLanguage('hi');
+    open();
+    expect(screen.getByText('असाइनमेंट लोड हो रहा है...')).toBeInTheDocument();
+    await screen.findByText('Question 1?');
+    expect(screen.getByRole('group', { name: 'सवाल 2' })).toBeInTheDocument();
+    expect(screen.getByText('जवाब दिए: 0/3')).toBeInTheDocument();
+    expect(screen.getByText('3 सवाल बाकी')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सबमिट करने के लिए सभी सवालों के जवाब दें' })).toBeDisabled();
+
+    await act(() => switchLanguage('en'));
+    expect(group(2)).toBeInTheDocument();
+    expect(screen.getByText('0/3 questions answered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Answer all questions to submit' })).toBeDisabled();
   });
 });

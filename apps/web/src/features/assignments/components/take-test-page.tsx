@@ -2,6 +2,7 @@ import { OPTION_LETTERS, type Assignment, type Evaluation, type OptionLetter } f
 import { useParams } from 'react-router';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { useAssignment } from '../api/get-assignment.ts';
 import { useEvaluateAssignment } from '../api/evaluate-assignment.ts';
 import { useSavedAnswers, type Answers } from '../hooks/use-saved-answers.ts';
@@ -10,6 +11,7 @@ import { isGoodScore, ScoreBar } from './score-bar.tsx';
 
 /** /TakeTest/{assignmentId}: the questions, then the result. */
 export function TakeTestPage() {
+  const { t } = useI18n();
   const id = useParams().assignmentId ?? '';
   const assignment = useAssignment(id);
   return (
@@ -25,7 +27,7 @@ export function TakeTestPage() {
         ) : (
           // Spec section 8: a failed fetch is only logged; the screen stays as it was.
           <p role="status" className="py-10 text-center text-slate-600">
-            Loading assignment...
+            {t('Loading assignment...')}
           </p>
         )}
       </main>
@@ -37,6 +39,7 @@ const byNumber = (questions: Assignment) =>
   Object.entries(questions).sort(([a], [b]) => Number(a) - Number(b));
 
 function Test({ assignmentId, questions }: { assignmentId: string; questions: Assignment }) {
+  const { t, formatNumber } = useI18n();
   const { answers, choose, forget } = useSavedAnswers(assignmentId);
   const evaluate = useEvaluateAssignment(assignmentId);
   const numbers = byNumber(questions).map(([n]) => n);
@@ -63,7 +66,7 @@ function Test({ assignmentId, questions }: { assignmentId: string; questions: As
         {byNumber(questions).map(([n, q]) => (
           <li key={n}>
             <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-              <legend className="sr-only">Question {n}</legend>
+              <legend className="sr-only">{t('Question {number}', { number: n })}</legend>
               <p className="mb-3 font-medium text-slate-900">
                 <span className="mr-1 text-brand-700">{n}.</span> {q.mcq}
               </p>
@@ -86,16 +89,18 @@ function Test({ assignmentId, questions }: { assignmentId: string; questions: As
       <div className="sticky bottom-0 mt-4 flex flex-col gap-2 border-t border-slate-200 bg-slate-50 py-3 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="text-sm text-slate-700">
           <span className="font-semibold">
-            {answered}/{numbers.length} questions answered
+            {t('{answered}/{total} questions answered', { answered: formatNumber(answered), total: formatNumber(numbers.length) })}
           </span>
-          {remaining > 0 && <span className="ml-2 text-slate-500">{remaining} questions remaining</span>}
+          {remaining > 0 && (
+            <span className="ml-2 text-slate-500">{t('{count} questions remaining', { count: formatNumber(remaining) })}</span>
+          )}
         </p>
         <Button type="submit" disabled={!complete || evaluate.isPending}>
           {evaluate.isPending
-            ? 'Submitting...'
+            ? t('Submitting...')
             : complete
-              ? 'Submit Assessment'
-              : 'Answer all questions to submit'}
+              ? t('Submit Assessment')
+              : t('Answer all questions to submit')}
         </Button>
       </div>
     </form>
@@ -144,6 +149,7 @@ function Option({
 }
 
 function Result({ assignmentId, evaluation }: { assignmentId: string; evaluation: Evaluation }) {
+  const { t, formatNumber } = useI18n();
   const { score, maxScore, report } = evaluation;
   const good = isGoodScore(score, maxScore);
   return (
@@ -158,16 +164,16 @@ function Result({ assignmentId, evaluation }: { assignmentId: string; evaluation
         {good ? '✓' : '★'}
       </div>
       <h1 id="result-heading" className="mb-2 text-2xl font-bold text-slate-900">
-        Assessment Complete!
+        {t('Assessment Complete!')}
       </h1>
       <p className="mb-3 text-3xl font-bold text-brand-800">
-        {score}/{maxScore}
+        {formatNumber(score)}/{formatNumber(maxScore)}
       </p>
       <ScoreBar score={score} maxScore={maxScore} />
       <p className="mt-3 mb-5 text-slate-700">
         {good
-          ? 'Great job! You have demonstrated excellent understanding!'
-          : 'Keep learning! You are on the right track.'}
+          ? t('Great job! You have demonstrated excellent understanding!')
+          : t('Keep learning! You are on the right track.')}
       </p>
       <ReportActions assignmentId={assignmentId} report={report} centered />
     </section>

@@ -1,6 +1,7 @@
 import type { FlashcardSet } from '@vidya/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { CardText } from './card-text.tsx';
 import { ChapterLink } from './chapter-link.tsx';
@@ -14,6 +15,7 @@ const OWN_KEYS = new Set(['BUTTON', 'A', 'INPUT', 'TEXTAREA', 'SELECT']);
  * Space and the arrow keys on a keyboard; Preview Set lists every question and answer.
  */
 export function CardDeck({ set }: { set: FlashcardSet }) {
+  const { t, formatNumber } = useI18n();
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const [preview, setPreview] = useState(false);
@@ -43,25 +45,25 @@ export function CardDeck({ set }: { set: FlashcardSet }) {
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
-          Previous
+          {t('Previous')}
         </Button>
         <Button variant="primary" onClick={() => setFlipped((f) => !f)} aria-live="polite">
-          {flipped ? 'Show Front' : `(${index + 1}/${count}) Show Back`}
+          {flipped ? t('Show Front') : t('({index}/{count}) Show Back', { index: formatNumber(index + 1), count: formatNumber(count) })}
         </Button>
         <Button variant="secondary" disabled={index === count - 1} onClick={() => go(index + 1)}>
-          Next
+          {t('Next')}
         </Button>
       </div>
       <ChapterLink chapter={card.chapter} />
       <Button variant="ghost" aria-expanded={preview} onClick={() => setPreview((p) => !p)} className="self-start">
-        {preview ? 'Hide Preview' : 'Preview Set'}
+        {preview ? t('Hide Preview') : t('Preview Set')}
       </Button>
       {preview && (
-        <ol aria-label="Preview" className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+        <ol aria-label={t('Preview')} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3 text-sm">
           {set.flashcards.map((c, i) => (
             <li key={c._id}>
               <p className="font-semibold text-slate-900">
-                Q{i + 1}: <CardText text={c.question} />
+                {t('Q{number}:', { number: formatNumber(i + 1) })} <CardText text={c.question} />
               </p>
               <p className="text-slate-700">
                 <CardText text={c.answer} />

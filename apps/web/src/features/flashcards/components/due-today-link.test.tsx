@@ -1,6 +1,7 @@
 import type { DueCard } from '@vidya/contract';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { fakeApi, sentTo } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import DueTodayLink from './due-today-link.tsx';
@@ -16,5 +17,21 @@ describe('the due-today link (landing page)', () => {
     renderRoute(<DueTodayLink />);
     await expect.poll(() => sentTo('/api/flashcards/review/due-count').length).toBe(1);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the due-today link in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    await switchLanguage('en');
+  });
+
+  it('counts in Hindi, and in the spec English once switched back', async () => {
+    fakeApi.dueCards = [{ _id: 'a' }] as DueCard[];
+    await switchLanguage('hi');
+    renderRoute(<DueTodayLink />);
+    expect(await screen.findByRole('link', { name: '1 फ़्लैशकार्ड आज दोहराना है' })).toBeInTheDocument();
+    await act(() => switchLanguage('en'));
+    expect(screen.getByRole('link', { name: '1 flashcard due today' })).toBeInTheDocument();
   });
 });

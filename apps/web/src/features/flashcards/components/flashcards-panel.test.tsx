@@ -1,8 +1,10 @@
 import { FLASHCARD_MESSAGES, type DueCard } from '@vidya/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, sentTo, storeFlashcardSet, storeSession } from '../../../test/api.ts';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
+import { api, fakeApi, json, sentTo, storeFlashcardSet, storeSession } from '../../../test/api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import FlashcardsPanel from './flashcards-panel.tsx';
 
@@ -129,5 +131,50 @@ describe('the flashcards panel', () => {
     await user.click(screen.getByRole('button', { name: /Forgot/ }));
     expect(await screen.findByText('1 card due today')).toBeInTheDocument();
     expect(await sentTo('/api/flashcards/review/c1/rate', 'POST')[1]!.json()).toEqual({ rating: 'forgot' });
+  });
+});
+
+describe('the flashcards panel in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    await switchLanguage('en');
+  });
+
+  it('revises in Hindi, with Hindi intervals, and reads the spec English again once switched back', async () => {
+    const user = userEvent.setup();
+    // The set the server makes from an assignment's mistakes has a name of the server's own.
+    const fromMistakes = { ...dueCard('c1', 'What is Num Lock?'), setName: 'Questions to revise from your assignment' };
+    fakeApi.dueCards = [fromMistakes, dueCard('c2', 'What is a home key?')];
+    await switchLanguage('hi');
+    renderPanel(null, 0);
+    expect(screen.getByRole('heading', { name: 'फ़्लैशकार्ड' })).toBeInTheDocument();
+    expect(await screen.findByText('इस चैटबॉट के लिए अभी कोई फ़्लैशकार्ड नहीं है। पहले AI से एक छोटी चैट करें (कम से कम 6–8 मैसेज), फिर मुख्य बातें दोहराने के लिए फ़्लैशकार्ड सेट बनाएँ।')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'दोहराएँ (2 बाकी)' }));
+    expect(await screen.findByText('आज 2 कार्ड दोहराने हैं')).toBeInTheDocument();
+    expect(screen.getByText('असाइनमेंट से दोहराने वाले सवाल')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'जवाब देखें' }));
+    expect(screen.getByRole('button', { name: 'भूल गए 1 मिनट में फिर से' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'याद था अगली बार 10 मिनट में' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अध्याय 3: Keyboard Mastery and Touch Typing' })).toBeInTheDocument();
+
+    await act(() => switchLanguage('en'));
+    expect(screen.getByText('2 cards due today')).toBeInTheDocument();
+    expect(screen.getByText('Questions to revise from your assignment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot again in 1 min' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Flashcards' })).toBeInTheDocument();
+  });
+
+  it("says the server's refusal in Hindi", async () => {
+    const user = userEvent.setup();
+    storeSession(SESSION, sixMessages);
+    const nothing =
+      'This conversation has not touched the course notes yet, so there is nothing to make flashcards from. Ask the tutor about a topic of your course, then try again.';
+    api.use(http.post(`/api/flashcards/${SESSION}/create-flashcards`, () => json({ message: nothing }, 400)));
+    await switchLanguage('hi');
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'फ़्लैशकार्ड सेट बनाएँ' }));
+    expect(await screen.findByText(/^इस बातचीत में अभी कोर्स के नोट्स की कोई बात नहीं आई है/)).toBeInTheDocument();
+    await act(() => switchLanguage('en'));
+    expect(screen.getByText(nothing)).toBeInTheDocument();
   });
 });

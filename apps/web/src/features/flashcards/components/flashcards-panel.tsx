@@ -2,6 +2,7 @@ import { FLASHCARD_MESSAGES, FLASHCARDS_MIN_MESSAGES, type FlashcardSet } from '
 import { useState } from 'react';
 import { PanelHeader } from '../../../components/layout/panel-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateFlashcards } from '../api/create-flashcards.ts';
 import { useDeleteFlashcardSet } from '../api/delete-flashcard-set.ts';
@@ -29,13 +30,14 @@ interface Selection {
 
 /** The Flashcards panel: the sets made from chats, one set's cards, and revising what is due. */
 export default function FlashcardsPanel(props: FlashcardsPanelProps) {
+  const { t, formatNumber } = useI18n();
   const [revising, setRevising] = useState(false);
   const due = useDueCount().data?.due;
   return (
     <div className="flex h-full flex-col">
-      <PanelHeader title="Flashcards" closeTitle="Close Flashcards" onClose={props.onClose}>
+      <PanelHeader title={t('Flashcards')} closeTitle={t('Close Flashcards')} onClose={props.onClose}>
         <Button variant="secondary" aria-pressed={revising} onClick={() => setRevising((r) => !r)} className="ml-auto md:ml-2 md:mr-auto">
-          {revising ? 'Sets' : due ? `Revise (${due} due)` : 'Revise'}
+          {revising ? t('Sets') : due ? t('Revise ({count} due)', { count: formatNumber(due) }) : t('Revise')}
         </Button>
       </PanelHeader>
       <div className="min-h-0 flex-1 overflow-y-auto p-3 md:p-4">
@@ -47,11 +49,13 @@ export default function FlashcardsPanel(props: FlashcardsPanelProps) {
 }
 
 function SetsView({ sessionId, messageCount = 0 }: FlashcardsPanelProps) {
+  const { t, translate } = useI18n();
   const sets = useFlashcardSets();
   const initial = useInitialFlashcardSet(sessionId);
   // undefined: not chosen yet, so the session's newest set (if any) shows first.
   const [chosen, setChosen] = useState<Selection | null | undefined>(undefined);
   const [made, setMade] = useState<FlashcardSet | null>(null);
+  // In English, as the contract or the server words it: shown in the student's language, even after a switch.
   const [notice, setNotice] = useState<string | null>(null);
   const create = useCreateFlashcards(sessionId);
   const remove = useDeleteFlashcardSet();
@@ -62,7 +66,7 @@ function SetsView({ sessionId, messageCount = 0 }: FlashcardsPanelProps) {
   const shown = selection ? (ofSession.data?.flashcards.find((s) => s.id === selection.id) ?? [made, first].find((s) => s?.id === selection.id)) : undefined;
 
   if (sets.isPending || (sessionId && initial.isPending) || (selection && !shown && ofSession.isPending)) {
-    return <p role="status" className="p-2 text-sm text-slate-600">{FLASHCARD_MESSAGES.loading}</p>;
+    return <p role="status" className="p-2 text-sm text-slate-600">{t(FLASHCARD_MESSAGES.loading)}</p>;
   }
 
   const createSet = () => {
@@ -86,7 +90,7 @@ function SetsView({ sessionId, messageCount = 0 }: FlashcardsPanelProps) {
 
   const createButton = (
     <Button onClick={createSet} disabled={create.isPending} className="self-start">
-      {create.isPending ? 'Loading...' : 'Create Flashcard Set'}
+      {create.isPending ? t('Loading...') : t('Create Flashcard Set')}
     </Button>
   );
 
@@ -102,24 +106,24 @@ function SetsView({ sessionId, messageCount = 0 }: FlashcardsPanelProps) {
       />
       {shown ? (
         <>
-          <h3 className="text-lg font-semibold text-slate-900">{shown.name}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{translate(shown.name)}</h3>
           <CardDeck key={shown.id} set={shown} />
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
             <Button variant="secondary" disabled={remove.isPending} onClick={() => deleteSet(shown)} className="text-red-700">
-              Delete Set
+              {t('Delete Set')}
             </Button>
             {createButton}
           </div>
           {notice && (
             <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-              {notice}
+              {translate(notice)}
             </p>
           )}
         </>
       ) : (
         <>
           <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            {notice ?? (sessionId ? FLASHCARD_MESSAGES.noneForChat : FLASHCARD_MESSAGES.noneForChatbot)}
+            {notice !== null ? translate(notice) : t(sessionId ? FLASHCARD_MESSAGES.noneForChat : FLASHCARD_MESSAGES.noneForChatbot)}
           </p>
           {createButton}
         </>

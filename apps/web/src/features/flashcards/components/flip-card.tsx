@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/i18n.ts';
 import { CardText, spokenCardText } from './card-text.tsx';
 
 /**
@@ -5,13 +6,14 @@ import { CardText, spokenCardText } from './card-text.tsx';
  * It is a button, so a tap, Enter or Space turns it; the hidden face is hidden from screen readers.
  */
 export function FlipCard({ front, back, flipped, onFlip }: { front: string; back: string; flipped: boolean; onFlip(): void }) {
+  const { t } = useI18n();
   const face = 'absolute inset-0 flex items-center justify-center overflow-y-auto rounded-xl border p-5 text-center [backface-visibility:hidden]';
   return (
     <button
       type="button"
       onClick={onFlip}
-      aria-label={flipped ? `Answer: ${spokenCardText(back)}` : `Question: ${spokenCardText(front)}`}
-      title="Turn the card over"
+      aria-label={flipped ? t('Answer: {text}', { text: spokenCardText(back) }) : t('Question: {text}', { text: spokenCardText(front) })}
+      title={t('Turn the card over')}
       className="group block h-52 w-full rounded-xl [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-60"
     >
       <span

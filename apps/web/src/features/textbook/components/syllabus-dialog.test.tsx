@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { fakeApi } from '../../../test/api.ts';
 import SyllabusDialog from './syllabus-dialog.tsx';
 
@@ -70,5 +71,28 @@ describe('SyllabusDialog', () => {
     await screen.findByRole('button', { name: 'Continue' });
     view.unmount();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('SyllabusDialog in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    await switchLanguage('en');
+  });
+
+  it('reads in Hindi with the course name in English, and in the spec English once switched back', async () => {
+    fakeApi.mastery = [{ chapter: 2, title: chapters[1]!, asked: 4, correct: 3, mastery: 0.75 }];
+    await switchLanguage('hi');
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Web Development सिलेबस' });
+    expect(await within(dialog).findByRole('columnheader', { name: 'आपका स्कोर' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'अध्याय' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'आगे बढ़ें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+
+    await act(() => switchLanguage('en'));
+    expect(screen.getByRole('dialog', { name: 'Web Development Syllabus' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Your score' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { COURSE_TITLES, type CourseBot } from '@vidya/contract';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { masteryLabel, useMastery } from '../../assignments/public.ts';
 import { useTextbookPages } from '../api/textbook-pages.ts';
 
@@ -19,6 +20,7 @@ export interface SyllabusDialogProps {
  * back to where it was when the dialog closes.
  */
 export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose }: SyllabusDialogProps) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pages = useTextbookPages(bot);
@@ -26,7 +28,7 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
   const mastery = useMastery(bot);
   const scoreOf = (chapter: number) => masteryLabel(mastery.data?.chapters.find((m) => m.chapter === chapter));
   const scored = pages.data?.chapters.some((c) => scoreOf(c.number)) ?? false;
-  const title = `${COURSE_TITLES[bot]} Syllabus`;
+  const title = t('{course} Syllabus', { course: COURSE_TITLES[bot] });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -54,17 +56,17 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
         <h2 id={titleId} className="flex-1 text-base font-semibold">
           {title}
         </h2>
-        <button type="button" aria-label="Close" onClick={onClose} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl text-slate-600 hover:bg-slate-100">
+        <button type="button" aria-label={t('Close')} onClick={onClose} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl text-slate-600 hover:bg-slate-100">
           <span aria-hidden>×</span>
         </button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {pages.isPending && <p className="p-4 text-sm text-slate-600">Loading the syllabus…</p>}
+        {pages.isPending && <p className="p-4 text-sm text-slate-600">{t('Loading the syllabus…')}</p>}
         {pages.isError && (
           <div className="p-4 text-sm text-slate-700">
-            <p>The syllabus could not be loaded.</p>
+            <p>{t('The syllabus could not be loaded.')}</p>
             <Button variant="secondary" className="mt-2" onClick={() => void pages.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           </div>
         )}
@@ -73,14 +75,14 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
             <thead className="sticky top-0 bg-slate-50">
               <tr>
                 <th scope="col" className="w-14 px-4 py-2 font-semibold">
-                  No.
+                  {t('No.')}
                 </th>
                 <th scope="col" className="px-2 py-2 font-semibold">
-                  Chapter
+                  {t('Chapter')}
                 </th>
                 {scored && (
                   <th scope="col" className="w-24 px-4 py-2 text-right font-semibold">
-                    Your score
+                    {t('Your score')}
                   </th>
                 )}
               </tr>
@@ -102,7 +104,7 @@ export default function SyllabusDialog({ bot, onContinue, onOpenChapter, onClose
         )}
       </div>
       <footer className="flex justify-end border-t border-slate-200 p-3">
-        <Button onClick={onContinue}>Continue</Button>
+        <Button onClick={onContinue}>{t('Continue')}</Button>
       </footer>
     </dialog>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { COURSE_TITLES, type CourseBot } from '@vidya/contract';
 import { PanelHeader } from '../../../components/layout/panel-header.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import type { TextbookTarget } from '../../../lib/side-panel-url.ts';
 import { useTextbookPages } from '../api/textbook-pages.ts';
 import { outlineFromTable, readLastPage, saveLastPage, targetPage, type OutlineEntry } from '../lib/textbook-target.ts';
@@ -23,6 +24,7 @@ export default function TextbookPanel(props: TextbookPanelProps) {
 }
 
 function Book({ book, target, onClose }: TextbookPanelProps) {
+  const { t } = useI18n();
   const containerRef = useRef<HTMLDivElement>(null);
   const pdf = usePdfViewer(`/textbooks/${book}.pdf`, containerRef);
   const table = useTextbookPages(book);
@@ -55,30 +57,30 @@ function Book({ book, target, onClose }: TextbookPanelProps) {
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-100">
-      <PanelHeader title={COURSE_TITLES[book]} closeTitle="Close Textbook" onClose={onClose}>
+      <PanelHeader title={COURSE_TITLES[book]} closeTitle={t('Close Textbook')} onClose={onClose}>
         <div className="ml-auto flex shrink-0 gap-1">
           <button type="button" className={TOOL} aria-expanded={tool === 'contents'} onClick={() => setTool(tool === 'contents' ? null : 'contents')}>
-            Contents
+            {t('Contents')}
           </button>
           <button type="button" className={TOOL} aria-expanded={tool === 'search'} onClick={() => setTool(tool === 'search' ? null : 'search')}>
-            Search
+            {t('Search')}
           </button>
         </div>
       </PanelHeader>
       <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-1 py-1">
-        <nav aria-label="Pages" className="flex w-full items-center gap-1">
-          <button type="button" className={TOOL} aria-label="Previous page" disabled={pdf.status !== 'ready' || pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
+        <nav aria-label={t('Pages')} className="flex w-full items-center gap-1">
+          <button type="button" className={TOOL} aria-label={t('Previous page')} disabled={pdf.status !== 'ready' || pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
             <span aria-hidden>‹</span>
           </button>
           <PageInput page={pdf.page} count={pdf.pageCount} disabled={pdf.status !== 'ready'} onGo={pdf.goTo} />
-          <button type="button" className={TOOL} aria-label="Next page" disabled={pdf.status !== 'ready' || pdf.page >= pdf.pageCount} onClick={() => pdf.goTo(pdf.page + 1)}>
+          <button type="button" className={TOOL} aria-label={t('Next page')} disabled={pdf.status !== 'ready' || pdf.page >= pdf.pageCount} onClick={() => pdf.goTo(pdf.page + 1)}>
             <span aria-hidden>›</span>
           </button>
           <span className="flex-1" />
-          <button type="button" className={TOOL} aria-label="Zoom out" disabled={pdf.status !== 'ready'} onClick={() => pdf.zoom(-1)}>
+          <button type="button" className={TOOL} aria-label={t('Zoom out')} disabled={pdf.status !== 'ready'} onClick={() => pdf.zoom(-1)}>
             <span aria-hidden className="text-lg">−</span>
           </button>
-          <button type="button" className={TOOL} aria-label="Zoom in" disabled={pdf.status !== 'ready'} onClick={() => pdf.zoom(1)}>
+          <button type="button" className={TOOL} aria-label={t('Zoom in')} disabled={pdf.status !== 'ready'} onClick={() => pdf.zoom(1)}>
             <span aria-hidden className="text-lg">+</span>
           </button>
         </nav>
@@ -87,16 +89,16 @@ function Book({ book, target, onClose }: TextbookPanelProps) {
 
       <div className="relative min-h-0 flex-1">
         {/* pdf.js needs an absolutely positioned, scrolling container. */}
-        <div ref={containerRef} role="region" tabIndex={0} aria-label="Textbook pages" className="absolute inset-0 touch-pan-x touch-pan-y overflow-auto">
+        <div ref={containerRef} role="region" tabIndex={0} aria-label={t('Textbook pages')} className="absolute inset-0 touch-pan-x touch-pan-y overflow-auto">
           <div className="pdfViewer" />
         </div>
         {tool === 'contents' && <Contents outline={outline} onJump={jump} />}
-        {pdf.status === 'loading' && <Overlay>Loading the textbook…</Overlay>}
+        {pdf.status === 'loading' && <Overlay>{t('Loading the textbook…')}</Overlay>}
         {pdf.status === 'error' && (
           <Overlay>
-            <p>{navigator.onLine ? 'The textbook could not be loaded. Check your connection and try again.' : 'You are offline. The textbook needs a connection.'}</p>
+            <p>{navigator.onLine ? t('The textbook could not be loaded. Check your connection and try again.') : t('You are offline. The textbook needs a connection.')}</p>
             <button type="button" onClick={pdf.retry} className="mt-3 min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-              Retry
+              {t('Retry')}
             </button>
           </Overlay>
         )}
@@ -115,6 +117,7 @@ function Overlay({ children }: { children: ReactNode }) {
 
 /** 'n / N': type a page number and press Enter (or leave the field) to go there. */
 function PageInput({ page, count, disabled, onGo }: { page: number; count: number; disabled: boolean; onGo(page: number): void }) {
+  const { t, formatNumber } = useI18n();
   const [draft, setDraft] = useState<string | null>(null);
   const go = () => {
     const n = Number(draft);
@@ -124,7 +127,7 @@ function PageInput({ page, count, disabled, onGo }: { page: number; count: numbe
   return (
     <span className="flex items-center gap-1 text-sm text-slate-700">
       <input
-        aria-label="Page"
+        aria-label={t('Page')}
         inputMode="numeric"
         disabled={disabled}
         value={draft ?? String(page)}
@@ -133,12 +136,13 @@ function PageInput({ page, count, disabled, onGo }: { page: number; count: numbe
         onKeyDown={(e) => e.key === 'Enter' && go()}
         className="h-11 w-12 rounded-lg border border-slate-300 bg-white text-center"
       />
-      <span>/ {count || '…'}</span>
+      <span>/ {count ? formatNumber(count) : '…'}</span>
     </span>
   );
 }
 
 function FindBar({ find, onSearch }: { find: FindStatus; onSearch(query: string, previous?: boolean, again?: boolean): void }) {
+  const { t, formatNumber } = useI18n();
   const [query, setQuery] = useState('');
   const searched = useRef('');
   const run = (previous = false) => {
@@ -152,27 +156,34 @@ function FindBar({ find, onSearch }: { find: FindStatus; onSearch(query: string,
   return (
     <form role="search" onSubmit={submit} className="flex w-full flex-wrap items-center gap-1">
       <label className="min-w-0 flex-1">
-        <span className="sr-only">Search in the book</span>
-        <input type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search in the book" className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm" />
+        <span className="sr-only">{t('Search in the book')}</span>
+        <input type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('Search in the book')} className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm" />
       </label>
-      <button type="button" className={TOOL} aria-label="Previous match" disabled={!query.trim()} onClick={() => run(true)}>
+      <button type="button" className={TOOL} aria-label={t('Previous match')} disabled={!query.trim()} onClick={() => run(true)}>
         <span aria-hidden>↑</span>
       </button>
-      <button type="submit" className={TOOL} aria-label="Next match" disabled={!query.trim()}>
+      <button type="submit" className={TOOL} aria-label={t('Next match')} disabled={!query.trim()}>
         <span aria-hidden>↓</span>
       </button>
       <p role="status" className="w-full px-1 text-xs text-slate-600 empty:hidden">
-        {find.state === 'pending' ? 'Searching…' : find.state === 'not-found' ? `No match for “${searched.current}”` : find.total ? `${find.current} of ${find.total} matches` : ''}
+        {find.state === 'pending'
+          ? t('Searching…')
+          : find.state === 'not-found'
+            ? t('No match for “{query}”', { query: searched.current })
+            : find.total
+              ? t('{current} of {total} matches', { current: formatNumber(find.current), total: formatNumber(find.total) })
+              : ''}
       </p>
     </form>
   );
 }
 
 function Contents({ outline, onJump }: { outline: OutlineEntry[]; onJump(page: number): void }) {
+  const { t, formatNumber } = useI18n();
   return (
-    <nav aria-label="Contents" className="absolute inset-0 overflow-y-auto bg-white">
+    <nav aria-label={t('Contents')} className="absolute inset-0 overflow-y-auto bg-white">
       {outline.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">This book has no contents list.</p>
+        <p className="p-4 text-sm text-slate-600">{t('This book has no contents list.')}</p>
       ) : (
         <ul className="py-1">
           {outline.map((entry, i) => (
@@ -183,7 +194,7 @@ function Contents({ outline, onJump }: { outline: OutlineEntry[]; onJump(page: n
                 className={`flex min-h-11 w-full items-center justify-between gap-3 px-4 py-2 text-left text-sm hover:bg-slate-100 ${entry.depth ? 'pl-8 text-slate-600' : 'font-semibold text-slate-900'}`}
               >
                 <span>{entry.title}</span>
-                <span className="shrink-0 text-xs text-slate-500">{entry.page}</span>
+                <span className="shrink-0 text-xs text-slate-500">{formatNumber(entry.page)}</span>
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { TextbookPages } from '@vidya/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { outlineFromTable, readLastPage, saveLastPage, targetPage } from './textbook-target.ts';
 
 const table: TextbookPages = {
@@ -39,6 +40,19 @@ describe('targetPage', () => {
       ['Chapter 2: Computer Fundamentals', 13, 0],
       ['Saving Your Work Safely', 15, 1],
     ]);
+  });
+});
+
+describe('the outline in Hindi', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("names chapters in the student's language, and a chapter still opens at its page", async () => {
+    await switchLanguage('hi');
+    const outline = outlineFromTable(table);
+    expect(outline.filter((e) => e.depth === 0).map((e) => e.title)).toEqual(['अध्याय 1: Introduction to Data Entry', 'अध्याय 2: Computer Fundamentals']);
+    expect(targetPage({ chapter: 2 }, table, outline, 120)).toBe(13);
+    await switchLanguage('en');
+    expect(outlineFromTable(table)[0]!.title).toBe('Chapter 1: Introduction to Data Entry');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CourseBot, TextbookPages } from '@vidya/contract';
+import { t } from '../../../i18n/i18n.ts';
 import type { TextbookTarget } from '../../../lib/side-panel-url.ts';
 
 /** A chapter or section to jump to in the book's outline. */
@@ -9,10 +10,10 @@ export interface OutlineEntry {
   depth: number;
 }
 
-/** The outline from the page table: each chapter, then its sections. */
+/** The outline from the page table: each chapter ('Chapter N: …' in the student's language), then its sections. */
 export function outlineFromTable(table: TextbookPages): OutlineEntry[] {
   return table.chapters.flatMap((c) => [
-    { title: `Chapter ${c.number}: ${c.title}`, page: c.page, depth: 0 },
+    { title: t('Chapter {number}: {title}', { number: c.number, title: c.title }), page: c.page, depth: 0 },
     ...c.sections.map((s) => ({ title: s.heading, page: s.page, depth: 1 })),
   ]);
 }
