@@ -2,6 +2,8 @@ import { OPTION_LETTERS } from '@vidya/contract';
 import type { McqWithKey } from '../types.ts';
 
 const ALL_OR_NONE = /\b(all|none|both|neither)\s+(of\s+)?(the\s+)?(above|these|options)\b/i;
+/** The same in Hindi: 'उपरोक्त सभी', 'इनमें से कोई नहीं', 'ऊपर दिए गए सभी', 'दोनों'. */
+const ALL_OR_NONE_HI = /(उपरोक्त|उपर्युक्त|ऊपर (?:दिए )?(?:गए|के)|इनमें से|इन) ?(सभी|सब|कोई (?:भी )?नहीं|दोनों)|^(सभी|दोनों|कोई नहीं)$/;
 // Options that differ only in case or spacing are the same option; '=B2+B6' and 'B2+B6' are not.
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -18,7 +20,7 @@ export function itemProblems(item: Omit<McqWithKey, 'chapter'>): string[] {
   if (!OPTION_LETTERS.includes(item.answer)) problems.push('no key');
   if (options.some((o) => !o)) problems.push('an empty option');
   if (new Set(options.map(normal)).size < 4) problems.push('options repeat');
-  if (options.some((o) => ALL_OR_NONE.test(o))) problems.push('all/none of the above');
+  if (options.some((o) => ALL_OR_NONE.test(o) || ALL_OR_NONE_HI.test(o))) problems.push('all/none of the above');
   // A key much longer than every other option gives itself away; so does one option dwarfing the rest.
   const lengths = options.map((o) => o.length);
   const key = item.options[item.answer]?.trim().length ?? 0;
