@@ -38,8 +38,10 @@ export const COLORS = {
 };
 export const BODY = { family: 'serif' as Family, size: 11, lineGap: 2.6, paragraphGap: 7 };
 
-// Devanagari (Hindi) words switch to the Noto font; DejaVu has no Devanagari.
-const DEVANAGARI = /((?:[\u0900-\u097F]|\u200C|\u200D)+)/;
+// Devanagari (Hindi) switches to the Noto font; DejaVu has no Devanagari. Hindi words in a row are
+// one piece with the spaces between and after them: a space as a piece of its own could be carried
+// to the start of the next line, and each piece costs the PDF a text object of its own.
+const DEVANAGARI = /((?:(?:[\u0900-\u097F]|\u200C|\u200D)+ *)+)/;
 
 /**
  * Low-level layout on a pdfkit document: styled runs, page breaks that keep blocks whole, and
@@ -161,6 +163,8 @@ export class PdfWriter {
 
 interface Piece extends Run {
   font: FontName;
+  /** Punctuation after Hindi that may hang into the margin rather than start a line. */
+  hangs?: boolean;
 }
 
 function pieces(runs: Run[], family: Family): Piece[] {
@@ -168,9 +172,12 @@ function pieces(runs: Run[], family: Family): Piece[] {
     run.text
       .split(DEVANAGARI)
       .filter(Boolean)
-      .map((text) => ({ ...run, text, font: DEVANAGARI.test(text) ? ('deva' as const) : fontFor(family, run) })),
+      .map((text) => ({ ...run, text, font: DEVANAGARI.test(text) ? devanagariFont(run) : fontFor(family, run) })),
   );
 }
+
+// Noto Sans Devanagari has no italic: an italic Hindi word stays upright, as Hindi print does.
+const devanagariFont = (run: Run): FontName => (run.bold ? 'deva-bold' : 'deva');
 
 /**
  * pdfkit may break a line where one style ends and the next begins, so '**error**, a' could put
@@ -194,7 +201,7 @@ const sizeOf = (piece: Piece, size: number) => (piece.code ? size * 0.9 : size);
 
 function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: TextOptions) {
   const { x, width, family = BODY.family, size = BODY.size, color = COLORS.text, lineGap = BODY.lineGap, align = 'left' } = options;
-  const parts = pieces(runs, family);
+  const parts = withHangingPunctuation(pieces(runs, family));
   if (!parts.length) return;
   parts.forEach((part, i) => {
     doc
@@ -213,7 +220,36 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], options: TextOptions) {
       ...(options.goTo ? { goTo: options.goTo } : {}),
     };
     if (i === 0) doc.text(part.text, x, doc.y, pieceOptions);
+    else if (part.hangs) hanging(doc as WrappingDocument, part.text, () => doc.text(part.text, pieceOptions));
     else doc.text(part.text, pieceOptions);
   });
   doc.x = x;
+}
+
+const PUNCTUATION = /^[,.;:!?)\]}’”'"%]+ */;
+
+/** Punctuation right after a Hindi word, split off as a piece of its own that may hang (see hanging). */
+function withHangingPunctuation(parts: Piece[]): Piece[] {
+  return parts.flatMap((part, i) => {
+    const punctuation = parts[i - 1]?.font.startsWith('deva') ? PUNCTUATION.exec(part.text)?.[0] : undefined;
+    if (!punctuation) return [part];
+    const rest = part.text.slice(punctuation.length);
+    return [{ ...part, text: punctuation, hangs: true }, ...(rest ? [{ ...part, text: rest }] : [])];
+  });
+}
+
+/** pdfkit's wrapper of continued pieces; not in its published types. */
+type WrappingDocument = PDFKit.PDFDocument & { _wrapper?: { lineWidth: number; continuedX: number } | null };
+
+/**
+ * pdfkit wraps each piece on its own, so the comma after a Hindi word (a DejaVu piece after a Noto
+ * one) would start the next line whenever the word ends a line. The line is widened for the
+ * punctuation alone, so it hangs a few points into the margin, as a careful typesetter lets it.
+ */
+function hanging(doc: WrappingDocument, punctuation: string, write: () => void) {
+  const wrapper = doc._wrapper;
+  const extra = wrapper ? Math.max(0, doc.widthOfString(punctuation) - (wrapper.lineWidth - wrapper.continuedX)) : 0;
+  if (wrapper) wrapper.lineWidth += extra;
+  write();
+  if (wrapper) wrapper.lineWidth -= extra;
 }
