@@ -22,13 +22,12 @@ describe('the course content', () => {
       hi: (bot: CourseBot) => content.hindi!.courses[bot].flatMap((c) => c.questions),
     };
     expect(content.hindi).toBeDefined();
-    const scores = Object.fromEntries(
-      Object.entries(banks).flatMap(([edition, bank]) => [
-        [`${edition} all`, guessingScores(COURSE_BOTS.flatMap(bank))],
-        ...COURSE_BOTS.map((bot) => [`${edition} ${bot}`, guessingScores(bank(bot))]),
-      ]),
-    );
-    for (const [name, s] of Object.entries(scores)) {
+    const scores = Object.entries(banks).flatMap(([edition, bank]) => [
+      [`${edition} all`, guessingScores(COURSE_BOTS.flatMap(bank))] as const,
+      ...COURSE_BOTS.map((bot) => [`${edition} ${bot}`, guessingScores(bank(bot))] as const),
+    ]);
+    expect(scores).toHaveLength(12);
+    for (const [name, s] of scores) {
       // 25 % is pure chance with four options; 70 % is 'Great job'.
       expect(s.longest, `${name}: always the longest`).toBeLessThanOrEqual(0.35);
       expect(s.anyLengthRank, `${name}: always one length rank`).toBeLessThanOrEqual(0.35);
