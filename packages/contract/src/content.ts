@@ -95,7 +95,8 @@ export function countWords(markdown: string): number {
  * Where each chapter and section of a course's textbook starts (1-based page numbers), served at
  * GET /textbooks/<bot>.pages.json: the build writes it beside the PDF, and a deployment that ships
  * its own PDF may ship its own table. The titles are the course content's, so the syllabus and the
- * citation links read them from here.
+ * citation links read them from here. A Hindi book's table (GET /textbooks/hi/<bot>.pages.json) has the
+ * Hindi titles and headings, and each section's English heading as its `id`.
  */
 export const TextbookPagesSchema = z.object({
   chapters: z.array(
@@ -103,7 +104,16 @@ export const TextbookPagesSchema = z.object({
       number: z.number().int().positive(),
       title: text,
       page: z.number().int().positive(),
-      sections: z.array(z.object({ heading: text, page: z.number().int().positive() })).default([]),
+      sections: z
+        .array(
+          z.object({
+            heading: text,
+            /** The English heading, when the book is another edition's: the id a citation names the section by. */
+            id: text.optional(),
+            page: z.number().int().positive(),
+          }),
+        )
+        .default([]),
     }),
   ),
 });

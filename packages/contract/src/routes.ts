@@ -1,3 +1,5 @@
+import type { Language } from './auth.ts';
+
 /** API paths, shared so the web app and the server can never drift apart. */
 export const API = {
   config: '/api/config',
@@ -58,5 +60,11 @@ export const API = {
   },
 } as const;
 
+/** English books sit at /textbooks/<bot>.pdf; another edition's under its language, /textbooks/hi/<bot>.pdf. */
+const textbookFolder = (language: Language) => (language === 'en' ? '/textbooks' : `/textbooks/${language}`);
+
+/** A course textbook's PDF in the student's language (the server answers 404 for a Hindi book when the deployment has no Hindi edition). */
+export const textbookPath = (bot: string, language: Language = 'en') => `${textbookFolder(language)}/${bot}.pdf`;
+
 /** A course textbook's page table (chapter and section → page), served beside its PDF. */
-export const textbookPagesPath = (bot: string) => `/textbooks/${bot}.pages.json`;
+export const textbookPagesPath = (bot: string, language: Language = 'en') => `${textbookFolder(language)}/${bot}.pages.json`;

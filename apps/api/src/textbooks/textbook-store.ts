@@ -4,11 +4,30 @@ import { join } from 'node:path';
 import type { CourseBot, TextbookPages } from '@vidya/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../content/load-content.ts';
-import { renderTextbook, type RenderedTextbook } from './render-textbook.ts';
+import { renderTextbook, type RenderedTextbook, type TextbookContent, type TextbookLanguage } from './render-textbook.ts';
 
 export const textbookFileName = (bot: CourseBot) => `${bot}.pdf`;
 /** The page table beside the PDF: chapter and section → page. */
 export const pagesFileName = (bot: CourseBot) => `${bot}.pages.json`;
+/** English books at the top of the textbooks folder (as they always were), another edition's in a folder of its language. */
+export const editionDir = (textbooksDir: string, language: TextbookLanguage) => (language === 'en' ? textbooksDir : join(textbooksDir, language));
+
+/**
+ * The course in one edition, or undefined when the deployment has no such edition. A Hindi book
+ * keeps the course's title (course.json has no Hindi one) and sets the Hindi edition's chapters.
+ */
+export function textbookContent(content: Content, bot: CourseBot, language: TextbookLanguage): TextbookContent | undefined {
+  const course = content.courses[bot];
+  if (language === 'en') return course;
+  const chapters = content.hindi?.courses[bot];
+  return chapters && { title: course.title, language, chapters };
+}
+
+/** The content folders a book is made from: its course's, and its edition's. */
+const sourceDirs = (contentDir: string, bot: CourseBot, language: TextbookLanguage) => [
+  join(contentDir, 'courses', bot),
+  ...(language === 'en' ? [] : [join(contentDir, language, 'courses', bot)]),
+];
 
 /** Writes the PDF and its page table, each under a temporary name first, so a reader never sees half a file. */
 export async function writeTextbook(textbooksDir: string, bot: CourseBot, book: RenderedTextbook) {
@@ -32,43 +51,50 @@ interface StoreOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
-/** What to send: the files now in textbooksDir, or (when that folder is read-only) the book itself. */
+/** What to send: the files now in dir, or (when that folder is read-only) the book itself. */
 export type TextbookSource = { dir: string } | { pdf: Buffer; pages: TextbookPages };
 
 /**
- * The textbooks and their page tables as files in textbooksDir. `npm run build` writes them; when
- * one is missing or older than its course's content (development, tests, edited content), the first
- * request renders it and saves it for the next.
+ * The textbooks and their page tables as files in textbooksDir (a Hindi book in textbooksDir/hi).
+ * `npm run build` writes them; when one is missing or older than its course's content (development,
+ * tests, edited content), the first request renders it and saves it for the next.
  */
 export function createTextbookStore(options: StoreOptions) {
-  const pending = new Map<CourseBot, Promise<TextbookSource>>();
+  const pending = new Map<string, Promise<TextbookSource>>();
 
-  async function prepare(bot: CourseBot): Promise<TextbookSource> {
-    const dir = options.textbooksDir;
+  async function prepare(bot: CourseBot, language: TextbookLanguage, book: TextbookContent): Promise<TextbookSource> {
+    const dir = editionDir(options.textbooksDir, language);
     const files = [join(dir, textbookFileName(bot)), join(dir, pagesFileName(bot))];
-    if (files.every((file) => isFresh(file, join(options.contentDir, 'courses', bot)))) return { dir };
+    const sources = sourceDirs(options.contentDir, bot, language);
+    if (files.every((file) => sources.every((source) => isFresh(file, source)))) return { dir };
     const started = performance.now();
-    const book = await renderTextbook(options.content.courses[bot], { productName: options.productName });
-    options.log.info({ bot, ms: Math.round(performance.now() - started) }, 'rendered a textbook on first request');
+    const rendered = await renderTextbook(book, { productName: options.productName });
+    options.log.info({ bot, language, ms: Math.round(performance.now() - started) }, 'rendered a textbook on first request');
     try {
-      await writeTextbook(dir, bot, book);
+      await writeTextbook(dir, bot, rendered);
       return { dir };
     } catch (err) {
       options.log.warn({ err, textbooksDir: dir }, 'could not save the textbook; serving it from memory');
-      return book;
+      return rendered;
     }
   }
 
   return {
-    /** Once per course and process; a failure is not remembered, so the next request tries again. */
-    get(bot: CourseBot): Promise<TextbookSource> {
-      let source = pending.get(bot);
+    /**
+     * Once per book and process; a failure is not remembered, so the next request tries again.
+     * Undefined when the deployment has no such edition.
+     */
+    get(bot: CourseBot, language: TextbookLanguage = 'en'): Promise<TextbookSource> | undefined {
+      const book = textbookContent(options.content, bot, language);
+      if (!book) return undefined;
+      const key = `${language}/${bot}`;
+      let source = pending.get(key);
       if (!source) {
-        source = prepare(bot).catch((err: unknown) => {
-          pending.delete(bot);
+        source = prepare(bot, language, book).catch((err: unknown) => {
+          pending.delete(key);
           throw err;
         });
-        pending.set(bot, source);
+        pending.set(key, source);
       }
       return source;
     },

@@ -10,21 +10,26 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { loadContent, type Content } from '../content/load-content.ts';
 import { textbookRoutes } from '../modules/textbooks/textbooks.routes.ts';
 import { renderTextbook } from './render-textbook.ts';
-import { writeTextbook } from './textbook-store.ts';
+import { textbookContent, writeTextbook } from './textbook-store.ts';
 
 const CONTENT_DIR = new URL('../../../../content', import.meta.url).pathname;
 let content: Content;
 let dir: string;
 const file = (bot: CourseBot) => join(dir, 'books', `${bot}.pdf`);
 const pagesFile = (bot: CourseBot) => join(dir, 'books', `${bot}.pages.json`);
+const hindiFile = (bot: CourseBot) => join(dir, 'books', 'hi', `${bot}.pdf`);
+const hindiPagesFile = (bot: CourseBot) => join(dir, 'books', 'hi', `${bot}.pages.json`);
 
-// Each book is rendered once for the whole file; the poppler tools read the files.
+// Each book, English and Hindi, is rendered once for the whole file; the poppler tools read the files.
 beforeAll(async () => {
   content = loadContent(CONTENT_DIR);
   dir = mkdtempSync(join(tmpdir(), 'vidya-textbooks-'));
   mkdirSync(join(dir, 'books'));
-  for (const bot of COURSE_BOTS) await writeTextbook(join(dir, 'books'), bot, await renderTextbook(content.courses[bot], { productName: 'Vidya' }));
-}, 120_000);
+  for (const bot of COURSE_BOTS) {
+    await writeTextbook(join(dir, 'books'), bot, await renderTextbook(content.courses[bot], { productName: 'Vidya' }));
+    await writeTextbook(join(dir, 'books', 'hi'), bot, await renderTextbook(textbookContent(content, bot, 'hi')!, { productName: 'Vidya' }));
+  }
+}, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const poppler = (tool: string, ...args: string[]) => execFileSync(`/usr/bin/${tool}`, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -119,6 +124,72 @@ describe.each(COURSE_BOTS)('the %s textbook', (bot) => {
       .map(([, x0, y0, x1, y1, word]) => ({ x0: Number(x0), y0: Number(y0), x1: Number(x1), y1: Number(y1), word }))
       .filter((w) => w.x0 < 36 || w.x1 > width! - 36 || w.y0 < 30 || w.y1 > height! - 20);
     expect(outside).toEqual([]);
+  });
+});
+
+/** Each page's text, by page number (pdftotext once for the whole book). */
+const pageTexts = (pdfFile: string) => ['', ...poppler('pdftotext', pdfFile, '-').split('\f').map(oneLine)];
+const readPages = (path: string) => TextbookPagesSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+
+describe.each(COURSE_BOTS)('the %s textbook in Hindi', (bot) => {
+  it("has the English book's chapters and every one of its sections by id, each on the page that sets its Hindi heading", () => {
+    const english = readPages(pagesFile(bot));
+    const hindi = readPages(hindiPagesFile(bot));
+    expect(hindi.chapters.map((c) => c.number)).toEqual(english.chapters.map((c) => c.number));
+    expect(hindi.chapters.map((c) => c.title)).toEqual(content.hindi!.courses[bot].map((c) => c.title));
+    expect(hindi.chapters.map((c) => c.sections.map((s) => s.id))).toEqual(english.chapters.map((c) => c.sections.map((s) => s.heading)));
+    const pages = pageTexts(hindiFile(bot));
+    for (const chapter of hindi.chapters) {
+      expect(pages[chapter.page]).toContain(`अध्याय ${chapter.number} ${oneLine(chapter.title)}`);
+      for (const section of chapter.sections) {
+        expect(section.heading).not.toBe(section.id);
+        expect(section.heading).toMatch(/[\u0900-\u097F]/);
+        expect(pages[section.page], `${bot} chapter ${chapter.number} '${section.id}' on page ${section.page}`).toContain(oneLine(section.heading));
+      }
+    }
+  });
+
+  it('is set in Hindi, with the code exactly as the English book sets it', () => {
+    const pages = pageTexts(hindiFile(bot));
+    expect(pages[1]).toContain(`${content.courses[bot].title} पाठ्यपुस्तक (हिंदी संस्करण)`);
+    expect(pages[1]).toContain('यह पुस्तक Vidya ने उन्हीं कोर्स नोट्स से बनाई है');
+    expect(pages[2]).toContain('विषय-सूची');
+    const text = pages.join(' ');
+    const chapters = content.hindi!.courses[bot];
+    expect(text.match(/मुख्य शब्द/g)?.length).toBeGreaterThanOrEqual(chapters.length);
+    expect(text).toContain(oneLine(chapters[0]!.questions[0]!.question));
+    expect(text).toContain(oneLine(chapters.at(-1)!.keyTerms.at(-1)!.definition));
+    const english = pageTexts(file(bot)).join(' ');
+    const codeLines = chapters.flatMap((c) => [...c.body.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap((m) => m[1]!.split('\n')));
+    // Short lines without aligned comments: pdftotext keeps those in one piece.
+    for (const line of codeLines.filter((l) => !/\S {2,}\S/.test(l)).map(oneLine).filter((l) => l && l.length <= 40)) {
+      expect(text, `code line '${line}'`).toContain(line);
+      expect(english, `code line '${line}'`).toContain(line);
+    }
+  });
+
+  it('bookmarks each chapter under its Hindi title at its first page, and embeds its fonts', () => {
+    const marks = bookmarks(hindiFile(bot));
+    const hindi = readPages(hindiPagesFile(bot));
+    expect(marks[0]?.title).toBe('विषय-सूची');
+    expect(marks.filter((m) => m.title.startsWith('अध्याय '))).toEqual(hindi.chapters.map((c) => ({ title: `अध्याय ${c.number}: ${c.title}`, page: c.page })));
+    expect(marks.at(-1)?.title).toBe('अभ्यास प्रश्नों के उत्तर');
+    const fonts = poppler('pdffonts', hindiFile(bot));
+    expect(fonts).toMatch(/NotoSansDevanagari-Regular\s.*yes\s+yes\s+yes/);
+    expect(fonts).toMatch(/NotoSansDevanagari-Bold\s.*yes\s+yes\s+yes/);
+  });
+});
+
+describe('the English textbooks beside the Hindi ones', () => {
+  it('keep their page tables as they were: English headings and no section ids', () => {
+    for (const bot of COURSE_BOTS) {
+      const table = readPages(pagesFile(bot));
+      expect(table.chapters.map((c) => c.title)).toEqual(content.courses[bot].chapters.map((c) => c.title));
+      for (const chapter of table.chapters) {
+        expect(chapter.sections.every((s) => s.id === undefined && !/[\u0900-\u097F]/.test(s.heading))).toBe(true);
+        expect(chapter.sections.slice(-2).map((s) => s.heading)).toEqual(['Key terms', 'Practice questions']);
+      }
+    }
   });
 });
 
@@ -218,6 +289,65 @@ describe('GET /textbooks/:bot.pdf', () => {
     expect(res.headers.location).toBe(officialUrl);
     // The generated table does not describe the official PDF: none, unless the deployment ships one.
     expect((await app.inject({ url: '/textbooks/itEssentials.pages.json' })).statusCode).toBe(404);
+    // The official PDF is the English one: the Hindi book is still the generated one.
+    const hindi = await app.inject({ url: '/textbooks/hi/itEssentials.pdf' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.rawPayload.equals(readFileSync(hindiFile('itEssentials')))).toBe(true);
+    expect((await app.inject({ url: '/textbooks/hi/itEssentials.pages.json' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('serves the Hindi book and its page table under /textbooks/hi/, with the same caching and ranges', async () => {
+    const pdf = readFileSync(hindiFile('dataEntry'));
+    const res = await ctx.app.inject({ url: '/textbooks/hi/dataEntry.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect(res.rawPayload.equals(readFileSync(file('dataEntry')))).toBe(false);
+    const start = await ctx.app.inject({ url: '/textbooks/hi/dataEntry.pdf', headers: { range: 'bytes=0-7' } });
+    expect(start.statusCode).toBe(206);
+    expect(start.headers['content-range']).toBe(`bytes 0-7/${pdf.length}`);
+
+    const pages = await ctx.app.inject({ url: '/textbooks/hi/dataEntry.pages.json' });
+    expect(pages.statusCode).toBe(200);
+    const table = TextbookPagesSchema.parse(pages.json());
+    expect(table.chapters[0]!.title).toBe('डेटा एंट्री का परिचय');
+    expect(table.chapters[0]!.sections[0]).toEqual({ heading: 'डेटा एंट्री क्या है?', id: 'What Is Data Entry?', page: table.chapters[0]!.page });
+  });
+
+  it('renders a Hindi book that was not built on the first request, into the hi folder', async () => {
+    rmSync(hindiFile('crmVoice'));
+    rmSync(hindiPagesFile('crmVoice'));
+    const res = await ctx.app.inject({ url: '/textbooks/hi/crmVoice.pages.json' });
+    expect(res.statusCode).toBe(200);
+    expect(TextbookPagesSchema.parse(res.json()).chapters.map((c) => c.title)).toEqual(content.hindi!.courses.crmVoice.map((c) => c.title));
+    expect(existsSync(hindiFile('crmVoice'))).toBe(true);
+    expect((await ctx.app.inject({ url: '/textbooks/hi/crmVoice.pdf' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a language with no edition, and for an unknown course in Hindi', async () => {
+    for (const url of ['/textbooks/fr/dataEntry.pdf', '/textbooks/en/dataEntry.pdf', '/textbooks/fr/dataEntry.pages.json']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: expect.stringContaining('edition') });
+    }
+    for (const url of ['/textbooks/hi/history.pdf', '/textbooks/hi/history.pages.json']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: expect.stringContaining('no textbook') });
+    }
+  });
+
+  it('answers 404 for Hindi books when the deployment has no Hindi edition, and still serves English', async () => {
+    const { hindi, ...english } = content;
+    expect(hindi).toBeDefined();
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    await app.register(textbookRoutes, { content: english, contentDir: CONTENT_DIR, textbooksDir: join(dir, 'books'), productName: 'Vidya' });
+    for (const url of ['/textbooks/hi/dataEntry.pdf', '/textbooks/hi/dataEntry.pages.json']) expect((await app.inject({ url })).statusCode, url).toBe(404);
+    expect((await app.inject({ url: '/textbooks/dataEntry.pdf' })).statusCode).toBe(200);
     await app.close();
   });
 

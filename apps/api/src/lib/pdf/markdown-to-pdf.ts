@@ -10,8 +10,11 @@ export interface BlockContext {
   listDepth: number;
   /** Inside a tight list: paragraphs sit closer together. */
   tight: boolean;
-  /** Called as each top-level '## ' heading is set (the chapter's sections, for the outline). */
-  onSection?: (heading: string) => void;
+  /**
+   * Called as each top-level '## ' heading is set (the chapter's sections, for the outline), with
+   * the id an edition's heading carries ('## हिंदी शीर्षक {#English heading}', decision 0035).
+   */
+  onSection?: (heading: string, id?: string) => void;
 }
 
 export const HEADING_STYLES = {
@@ -62,21 +65,37 @@ function renderBlock(w: PdfWriter, node: RootContent, context: BlockContext) {
 }
 
 function heading(w: PdfWriter, node: Heading, context: BlockContext) {
-  setHeading(w, inlineRuns(node.children, { bold: true }), Math.min(Math.max(node.depth, 2), 4) as 2 | 3 | 4, context);
+  const { runs, id } = withoutHeadingId(inlineRuns(node.children, { bold: true }));
+  setHeading(w, runs, Math.min(Math.max(node.depth, 2), 4) as 2 | 3 | 4, context, id);
+}
+
+const HEADING_ID = /\s*\{#([^}]+)\}\s*$/;
+
+/** A heading's runs without the trailing '{#id}' an edition's heading carries, and that id. */
+function withoutHeadingId(runs: Run[]): { runs: Run[]; id?: string } {
+  const match = HEADING_ID.exec(runs.map((r) => r.text).join(''));
+  if (!match) return { runs };
+  const kept = [...runs];
+  for (let cut = match[0].length; cut > 0; ) {
+    const last = kept.pop()!;
+    if (last.text.length > cut) kept.push({ ...last, text: last.text.slice(0, -cut) });
+    cut -= last.text.length;
+  }
+  return { runs: kept, id: match[1]!.trim() };
 }
 
 /** A '## ' heading from plain text (the book's own sections: key terms, questions, answers). */
-export function sectionHeading(w: PdfWriter, text: string, context: BlockContext) {
-  setHeading(w, [{ text, bold: true }], 2, context);
+export function sectionHeading(w: PdfWriter, text: string, context: BlockContext, id?: string) {
+  setHeading(w, [{ text, bold: true }], 2, context, id);
 }
 
-function setHeading(w: PdfWriter, runs: Run[], level: 2 | 3 | 4, context: BlockContext) {
+function setHeading(w: PdfWriter, runs: Run[], level: 2 | 3 | 4, context: BlockContext, id?: string) {
   const style = HEADING_STYLES[level];
   const options = { x: context.x, width: context.width, family: 'sans' as const, size: style.size, lineGap: 1, color: style.color };
   // Keep a heading with the first lines of what follows it.
   w.ensureSpace(style.before + w.measure(runs, options) + style.after + 2 * w.bodyLine);
   if (w.doc.y > w.top) w.moveDown(style.before);
-  if (level === 2 && context.listDepth === 0) context.onSection?.(runs.map((r) => r.text).join(''));
+  if (level === 2 && context.listDepth === 0) context.onSection?.(runs.map((r) => r.text).join(''), id);
   w.text(runs, options);
   w.moveDown(style.after);
 }
