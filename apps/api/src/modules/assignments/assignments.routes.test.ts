@@ -237,6 +237,25 @@ describe('evaluating', () => {
     }
   });
 
+  it('sets the report in Hindi with ?lang=hi: its own words, the date and the Hindi edition\'s chapter titles', async () => {
+    const res = await call(asha, 'GET', `/api/download-assignment/${assignmentId}?lang=hi`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Assignment_Report.pdf"');
+    const dir = mkdtempSync(join(tmpdir(), 'vidya-report-'));
+    try {
+      writeFileSync(join(dir, 'report.pdf'), res.rawPayload);
+      const text = execFileSync('pdftotext', [join(dir, 'report.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      for (const words of ['असाइनमेंट रिपोर्ट', 'विद्यार्थी: आशा Verma', 'स्कोर: 7 / 10 (70%)', 'हर अध्याय में सही जवाब', 'आपके जवाब एक नज़र में']) {
+        expect(text).toContain(words);
+      }
+      expect(text).toMatch(/अध्याय \d+: [\u0900-\u097F]/); // the chapter's Hindi title, not the stored English one
+      expect(text).not.toContain('Assignment Report');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await call(asha, 'GET', `/api/download-assignment/${assignmentId}?lang=fr`)).statusCode).toBe(400);
+  });
+
   it('counts the attempt towards per-chapter mastery', async () => {
     const res = await call(asha, 'GET', '/api/assignments/mastery/dataEntry');
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import {
   EvaluateInputSchema,
   EvaluationSchema,
   GenerateAssignmentResponseSchema,
+  LanguageSchema,
   MasteryResponseSchema,
   PastAssignmentSchema,
   REPORT_FILE_NAME,
@@ -40,8 +41,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ service: AssignmentsServ
     { schema: { params: IdParams, body: EvaluateInputSchema, response: { 200: EvaluationSchema } } },
     (req) => service.evaluate(req.userId, req.params.id, req.body.userAnswers),
   );
-  app.get(API.assignments.download(':id'), { schema: { params: IdParams } }, async (req, reply) => {
-    const pdf = await service.download(req.userId, req.params.id);
+  // ?lang=hi sets the report's own words (title, labels, date, chapter titles) in Hindi; English by default.
+  const DownloadQuery = z.object({ lang: LanguageSchema.optional() });
+  app.get(API.assignments.download(':id'), { schema: { params: IdParams, querystring: DownloadQuery } }, async (req, reply) => {
+    const pdf = await service.download(req.userId, req.params.id, req.query.lang);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${REPORT_FILE_NAME}"`)

@@ -7,8 +7,12 @@ import { collectPdf } from '../../lib/pdf/collect.ts';
 import { BODY, COLORS, PdfWriter, type Run } from '../../lib/pdf/pdf-writer.ts';
 import type { ScoredQuestion } from '../../tutor/types.ts';
 
+export type ReportLanguage = keyof typeof LABELS;
+
 export interface ReportPdfInput {
   productName: string;
+  /** The language of the report's own words (title, labels, dates); English when left out. */
+  language?: ReportLanguage;
   studentName: string;
   course: string;
   date: Date;
@@ -24,20 +28,60 @@ const TRACK = '#e5e7eb';
 const MARGIN = 50;
 
 /**
+ * The report's own words in each language (the Hindi as the web app's catalog words it); the
+ * questions, options and the written report come as they were stored.
+ */
+const LABELS = {
+  en: {
+    lang: 'en-IN',
+    title: 'Assignment Report',
+    subject: (course: string, student: string) => `${course}: assignment report for ${student}`,
+    student: 'Student',
+    course: 'Course',
+    date: 'Date',
+    score: (score: number, max: number, percent: number) => `Score: ${score} / ${max} (${percent}%)`,
+    good: 'Great job! You have demonstrated excellent understanding!',
+    keepGoing: 'Keep learning! You are on the right track.',
+    perChapter: 'Correct answers per chapter',
+    chapter: (n: number, title: string) => `Ch. ${n}: ${title}`,
+    atAGlance: 'Answers at a glance',
+    columns: ['#', 'Question', 'Your answer', 'Right answer', 'Chapter'],
+  },
+  hi: {
+    lang: 'hi-IN',
+    title: 'असाइनमेंट रिपोर्ट',
+    subject: (course: string, student: string) => `${course}: ${student} की असाइनमेंट रिपोर्ट`,
+    student: 'विद्यार्थी',
+    course: 'कोर्स',
+    date: 'तारीख',
+    score: (score: number, max: number, percent: number) => `स्कोर: ${score} / ${max} (${percent}%)`,
+    good: 'बहुत बढ़िया! आपने विषय बहुत अच्छे से समझा है!',
+    keepGoing: 'सीखते रहिए! आप सही रास्ते पर हैं।',
+    perChapter: 'हर अध्याय में सही जवाब',
+    chapter: (n: number, title: string) => `अध्याय ${n}: ${title}`,
+    atAGlance: 'आपके जवाब एक नज़र में',
+    columns: ['#', 'सवाल', 'आपका जवाब', 'सही जवाब', 'अध्याय'],
+  },
+} as const;
+type Labels = (typeof LABELS)[ReportLanguage];
+
+/**
  * The downloadable report (Assignment_Report.pdf): title, student, course, date, the score with a bar,
  * correct answers per chapter as a small bar chart, the per-question table, then the written report.
- * The textbooks' PDF toolkit (lib/pdf) sets the text, so Hindi names and the notes' symbols render.
+ * The textbooks' PDF toolkit (lib/pdf) sets the text, so Hindi (shaped by HarfBuzz, decision 0037)
+ * and the notes' symbols render; `language: 'hi'` sets the report's own words in Hindi.
  */
 export function renderAssignmentReport(input: ReportPdfInput): Promise<Buffer> {
+  const labels = LABELS[input.language ?? 'en'];
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    lang: 'en-IN',
+    lang: labels.lang,
     displayTitle: true,
     info: {
-      Title: 'Assignment Report',
+      Title: labels.title,
       Author: input.productName,
-      Subject: `${input.course}: assignment report for ${input.studentName}`,
+      Subject: labels.subject(input.course, input.studentName),
       Creator: input.productName,
     },
   });
@@ -47,7 +91,7 @@ export function renderAssignmentReport(input: ReportPdfInput): Promise<Buffer> {
   const x = w.left;
   const width = w.width;
 
-  w.text([{ text: 'Assignment Report', bold: true }], {
+  w.text([{ text: labels.title, bold: true }], {
     x,
     width,
     family: 'sans',
@@ -56,11 +100,11 @@ export function renderAssignmentReport(input: ReportPdfInput): Promise<Buffer> {
   });
   w.moveDown(8);
   const facts: [string, string][] = [
-    ['Student', input.studentName],
-    ['Course', input.course],
+    [labels.student, input.studentName],
+    [labels.course, input.course],
     [
-      'Date',
-      input.date.toLocaleDateString('en-IN', {
+      labels.date,
+      input.date.toLocaleDateString(labels.lang, {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -72,9 +116,9 @@ export function renderAssignmentReport(input: ReportPdfInput): Promise<Buffer> {
     w.text([{ text: `${label}: `, bold: true }, { text: value }], { x, width, family: 'sans', size: 11 });
   w.moveDown(12);
 
-  scoreBar(w, input.score, input.maxScore);
-  chapterChart(w, input.questions);
-  questionTable(w, input.questions);
+  scoreBar(w, labels, input.score, input.maxScore);
+  chapterChart(w, labels, input.questions);
+  questionTable(w, labels, input.questions);
 
   w.ensureSpace(80);
   w.moveDown(10);
@@ -83,10 +127,10 @@ export function renderAssignmentReport(input: ReportPdfInput): Promise<Buffer> {
   return done;
 }
 
-function scoreBar(w: PdfWriter, score: number, maxScore: number) {
+function scoreBar(w: PdfWriter, labels: Labels, score: number, maxScore: number) {
   const ratio = maxScore ? score / maxScore : 0;
   const good = ratio >= GOOD_SCORE_RATIO;
-  w.text([{ text: `Score: ${score} / ${maxScore} (${Math.round(ratio * 100)}%)`, bold: true }], {
+  w.text([{ text: labels.score(score, maxScore, Math.round(ratio * 100)), bold: true }], {
     x: w.left,
     width: w.width,
     family: 'sans',
@@ -99,22 +143,20 @@ function scoreBar(w: PdfWriter, score: number, maxScore: number) {
     w.doc.roundedRect(w.left, y, Math.max(10, w.width * ratio), 10, 5).fill(good ? GREEN : YELLOW);
   w.doc.restore();
   w.doc.y = y + 16;
-  const line = good
-    ? 'Great job! You have demonstrated excellent understanding!'
-    : 'Keep learning! You are on the right track.';
+  const line = good ? labels.good : labels.keepGoing;
   w.text([{ text: line }], { x: w.left, width: w.width, family: 'sans', size: 10.5, color: COLORS.muted });
   w.moveDown(14);
 }
 
 /** One bar per chapter: correct answers over questions asked. */
-function chapterChart(w: PdfWriter, questions: ScoredQuestion[]) {
+function chapterChart(w: PdfWriter, labels: Labels, questions: ScoredQuestion[]) {
   const chapters = new Map<string, { label: string; asked: number; correct: number }>();
   for (const q of questions) {
     const key = `${q.chapter.book}:${q.chapter.number}`;
     const c =
       chapters.get(key) ??
       chapters
-        .set(key, { label: `Ch. ${q.chapter.number}: ${q.chapter.title}`, asked: 0, correct: 0 })
+        .set(key, { label: labels.chapter(q.chapter.number, q.chapter.title), asked: 0, correct: 0 })
         .get(key)!;
     c.asked += 1;
     if (q.correct) c.correct += 1;
@@ -122,7 +164,7 @@ function chapterChart(w: PdfWriter, questions: ScoredQuestion[]) {
   const rows = [...chapters.values()];
   const rowHeight = 18;
   w.ensureSpace(30 + rows.length * rowHeight);
-  sectionTitle(w, 'Correct answers per chapter');
+  sectionTitle(w, labels.perChapter);
   const labelWidth = w.width * 0.5;
   const barX = w.left + labelWidth + 8;
   const barWidth = w.width - labelWidth - 60;
@@ -161,13 +203,11 @@ function sectionTitle(w: PdfWriter, title: string) {
   w.moveDown(6);
 }
 
-function questionTable(w: PdfWriter, questions: ScoredQuestion[]) {
+function questionTable(w: PdfWriter, labels: Labels, questions: ScoredQuestion[]) {
   w.ensureSpace(60);
-  sectionTitle(w, 'Answers at a glance');
+  sectionTitle(w, labels.atAGlance);
   const cell = (text: string, style: Omit<Run, 'text'> = {}): Run[] => [{ ...style, text }];
-  const header = ['#', 'Question', 'Your answer', 'Right answer', 'Chapter'].map((h) =>
-    cell(h, { bold: true }),
-  );
+  const header = labels.columns.map((h) => cell(h, { bold: true }));
   const rows = questions.map((q, i) => [
     cell(String(i + 1)),
     cell(q.mcq),
