@@ -1,4 +1,5 @@
 import auth from '../features/auth/hi.ts';
+import chat from '../features/chat/hi.ts';
 import common from '../components/hi.ts';
 import server from './server-hi.ts';
 import voice from '../features/voice/hi.ts';
@@ -16,4 +17,4 @@ import textbook from '../features/textbook/hi.ts';
  * when the app is in Hindi. Technical terms and product names stay in English beside the Hindi, as
  * the Hindi edition of the notes writes them.
  */
-export default { ...common, ...server, ...auth, ...voice, ...whiteboard, ...widget, ...landing, ...courses, ...app, ...assignments, ...flashcards, ...textbook };
+export default { ...common, ...server, ...auth, ...chat, ...voice, ...whiteboard, ...widget, ...landing, ...courses, ...app, ...assignments, ...flashcards, ...textbook };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { useCopy } from '../hooks/use-copy.ts';
 import type { OptionLetter, QuickCheckOption } from '../lib/quick-check.ts';
 
-/** What the follow-up chips under the latest answer send, word for word. */
+/** What the follow-up chips under the latest answer send, word for word, in the app's language. */
 export const FOLLOW_UPS = ['Explain more simply', 'Give an example'] as const;
 
 // Outlined, unlike the filled suggested questions below them: these ask about this answer.
@@ -12,6 +13,7 @@ const CHIP =
 
 /** Copies an answer's markdown; says "Copied" for two seconds, or "Copy failed" and selects the answer. */
 export function CopyAnswer({ text, onFailed }: { text: string; onFailed(): void }) {
+  const { t } = useI18n();
   const { state, copy } = useCopy(onFailed);
   return (
     <>
@@ -19,31 +21,35 @@ export function CopyAnswer({ text, onFailed }: { text: string; onFailed(): void 
         type="button"
         onClick={() => void copy(text)}
         // Label in name: the visible word starts the name.
-        aria-label={state === 'idle' ? 'Copy answer' : undefined}
+        aria-label={state === 'idle' ? t('Copy answer') : undefined}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <Icon name="clipboard" className="h-4 w-4" />
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+        {state === 'copied' ? t('Copied') : state === 'failed' ? t('Copy failed') : t('Copy')}
       </button>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? 'Answer copied'
+          ? t('Answer copied')
           : state === 'failed'
-            ? 'Could not copy; the answer is selected'
+            ? t('Could not copy; the answer is selected')
             : ''}
       </span>
     </>
   );
 }
 
-/** "Explain more simply" and "Give an example" under the latest answer: each sends itself. */
+/**
+ * "Explain more simply" and "Give an example" under the latest answer: each sends itself, as the
+ * student reads it (the tutor understands the Hindi ones as the same follow-ups, and answers in Hindi).
+ */
 export function FollowUpChips({ onSend }: { onSend(text: string): void }) {
+  const { t } = useI18n();
   return (
-    <ul className="mt-1 flex w-full flex-wrap gap-2" aria-label="Follow-up">
+    <ul className="mt-1 flex w-full flex-wrap gap-2" aria-label={t('Follow-up')}>
       {FOLLOW_UPS.map((text) => (
         <li key={text}>
-          <button type="button" onClick={() => onSend(text)} className={CHIP}>
-            {text}
+          <button type="button" onClick={() => onSend(t(text))} className={CHIP}>
+            {t(text)}
           </button>
         </li>
       ))}
@@ -70,6 +76,7 @@ const OPTION_BOX =
   'flex min-h-11 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left text-[15px] leading-snug';
 
 function OptionContent({ option, chosen }: { option: QuickCheckOption; chosen: boolean }) {
+  const { t } = useI18n();
   return (
     <>
       <span
@@ -83,7 +90,7 @@ function OptionContent({ option, chosen }: { option: QuickCheckOption; chosen: b
       {chosen && (
         <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-800">
           <Tick />
-          Your answer
+          {t('Your answer')}
         </span>
       )}
     </>
@@ -103,11 +110,12 @@ export function QuickCheckOptions({
   chosen: OptionLetter | null;
   onPick?: (letter: OptionLetter) => void;
 }) {
+  const { t } = useI18n();
   const [picked, setPicked] = useState<OptionLetter | null>(null);
   const answer = picked ?? chosen;
   if (!onPick) {
     return (
-      <ol className="my-3 flex flex-col gap-2" aria-label="Options">
+      <ol className="my-3 flex flex-col gap-2" aria-label={t('Options')}>
         {options.map((o) => (
           <li
             key={o.letter}
@@ -120,7 +128,7 @@ export function QuickCheckOptions({
     );
   }
   return (
-    <div role="group" aria-label="Options: tap one to answer" className="my-3 flex flex-col gap-2">
+    <div role="group" aria-label={t('Options: tap one to answer')} className="my-3 flex flex-col gap-2">
       {options.map((o) => (
         <button
           key={o.letter}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActionPlace } from '../../../components/layout/app-header.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { hasTextbook } from './study-toolbar.tsx';
 
 interface Props extends ActionPlace {
@@ -26,6 +27,7 @@ export const ASSIGNMENTS_HINT = 'Chat with the AI first, so assignments and a pe
  * screen has no hover.
  */
 export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggleHistory, onOpenSyllabus, onStartCall, inMenu, onPick }: Props) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const hintId = useId();
   const assignmentsReady = messageCount >= ASSIGNMENT_MIN_MESSAGES && sessionId !== null;
@@ -33,10 +35,10 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
     <>
       {hasTextbook(bot) && (
         <button type="button" onClick={() => onPick(onOpenSyllabus)} className={button}>
-          <Icon name="book" /> Syllabus
+          <Icon name="book" /> {t('Syllabus')}
         </button>
       )}
-      <span title={assignmentsReady ? undefined : ASSIGNMENTS_HINT} className="inline-flex">
+      <span title={assignmentsReady ? undefined : t(ASSIGNMENTS_HINT)} className="inline-flex">
         <button
           type="button"
           disabled={!assignmentsReady}
@@ -44,16 +46,16 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
           onClick={() => onPick(() => void navigate(`/Assignments?session=${sessionId}`))}
           className={button}
         >
-          <Icon name="clipboard" /> Assignments
+          <Icon name="clipboard" /> {t('Assignments')}
         </button>
       </span>
       {!assignmentsReady && (
         <span id={hintId} className={inMenu ? 'px-3 pb-1 text-xs text-slate-500' : 'sr-only'}>
-          {ASSIGNMENTS_HINT}
+          {t(ASSIGNMENTS_HINT)}
         </span>
       )}
       <button type="button" onClick={() => onPick(onStartCall)} className={button}>
-        <Icon name="phone" /> Voice call
+        <Icon name="phone" /> {t('Voice call')}
       </button>
       <button
         type="button"
@@ -61,7 +63,7 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
         aria-expanded={historyOpen}
         className={button}
       >
-        <Icon name="clock" /> History
+        <Icon name="clock" /> {t('History')}
       </button>
     </>
   );
@@ -72,9 +74,10 @@ export function ChatActions({ bot, sessionId, messageCount, historyOpen, onToggl
  * only in the History panel.
  */
 export function NewChatButton({ onClick }: { onClick(): void }) {
+  const { t } = useI18n();
   return (
     <button type="button" onClick={onClick} className={`${button} min-w-11 justify-center`}>
-      <Icon name="plus" /> New Chat
+      <Icon name="plus" /> {t('New Chat')}
     </button>
   );
 }

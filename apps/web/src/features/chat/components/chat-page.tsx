@@ -1,4 +1,4 @@
-import { isCourseBot, type ChatBot } from '@vidya/contract';
+import { isCourseBot, SEND_FAILED, type ChatBot } from '@vidya/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppHeader } from '../../../components/layout/app-header.tsx';
@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { useOverlayEntry } from '../../../components/layout/use-overlay-entry.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PanelMode, TextbookTarget } from '../../../lib/side-panel-url.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { authStorage } from '../../../lib/storage.ts';
 import { FlashcardsPanel } from '../../flashcards/public.ts';
 import { SyllabusDialog, TextbookPanel } from '../../textbook/public.ts';
@@ -37,19 +38,22 @@ function useChatPath(bot: ChatBot) {
   return parseChatPath(bot, useParams()['*'] ?? '') ?? { sessionId: null, learnInput: null };
 }
 
-const PANEL_NAMES: Record<PanelMode, string> = { textbook: 'Textbook', whiteboard: 'Whiteboard', flashcards: 'Flashcards' };
+const PANEL_NAMES = { textbook: 'Textbook', whiteboard: 'Whiteboard', flashcards: 'Flashcards' } as const satisfies Record<PanelMode, string>;
+// Whole phrases, not 'Loading {panel}': in Hindi the verb agrees with the panel's name.
+const PANEL_LOADING = { textbook: 'Loading Textbook', whiteboard: 'Loading Whiteboard', flashcards: 'Loading Flashcards' } as const satisfies Record<PanelMode, string>;
 
 /** A panel whose chunk did not arrive (offline): say so, and keep the way back to the chat. */
 function PanelFailed({ onClose }: { onClose(): void }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700">
-      <p>This panel could not load. Check your connection and try again.</p>
+      <p>{t('This panel could not load. Check your connection and try again.')}</p>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload
+          {t('Reload')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Back to chat
+          {t('Back to chat')}
         </Button>
       </div>
     </div>
@@ -65,6 +69,7 @@ const textbookOf = (bot: ChatBot, target: TextbookTarget) => target.book ?? (isC
  * (textbook, whiteboard, flashcards) lives in the query (?panel=…, useSidePanel).
  */
 export function ChatPage({ bot }: { bot: ChatBot }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const path = useChatPath(bot);
@@ -117,11 +122,13 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
     if (chat.loadFailed) void navigate(`/${bot}`, { replace: true });
   }, [chat.loadFailed, navigate, bot]);
 
-  // Announce each finished answer to screen readers (the streaming text itself is not read out).
+  // Announce each finished answer to screen readers (the streaming text itself is not read out); an
+  // error line is the app's words, in the app's language.
   const lastAnswer = chat.messages.at(-1);
   useEffect(() => {
-    if (lastAnswer?.sender === 'bot' && chat.streamingText === null) setAnnouncement(speakableText(lastAnswer.text).slice(0, 500));
-  }, [lastAnswer, chat.streamingText]);
+    if (lastAnswer?.sender !== 'bot' || chat.streamingText !== null) return;
+    setAnnouncement(lastAnswer.text === SEND_FAILED ? t(SEND_FAILED) : speakableText(lastAnswer.text).slice(0, 500));
+  }, [lastAnswer, chat.streamingText, t]);
 
   const newChat = () => {
     history.leaveTo(`/${bot}${location.search}`);
@@ -178,7 +185,7 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
       {voice.calling ? (
         // Voice mode: the call takes the chat's place until it ends.
         <ErrorBoundary fallback={<PanelFailed onClose={() => voice.callProps.onEnd({ sessionId: null })} />}>
-          <Suspense fallback={<Connecting label="Connecting to AI Teacher..." />}>
+          <Suspense fallback={<Connecting label={t('Connecting to AI Teacher...')} />}>
             <VoiceCallScreen {...voice.callProps} sessionId={path.sessionId} leaving={voice.leaving} firstName={authStorage.user()?.firstName ?? ''} />
           </Suspense>
         </ErrorBoundary>
@@ -190,7 +197,7 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
           <div className={`flex min-h-0 flex-1 flex-col ${panel ? 'hidden md:flex' : ''}`}>
             {chat.loading ? (
               <div className="flex-1">
-                <Spinner label="Loading chat" />
+                <Spinner label={t('Loading chat')} />
               </div>
             ) : empty ? (
               <WelcomeView bot={bot} onPick={send} />
@@ -213,9 +220,9 @@ export function ChatPage({ bot }: { bot: ChatBot }) {
           />
         </main>
         {panel && (
-          <section aria-label={PANEL_NAMES[panel]} className="flex min-h-0 flex-1 flex-col border-slate-200 md:w-2/5 md:flex-none md:border-l">
+          <section aria-label={t(PANEL_NAMES[panel])} className="flex min-h-0 flex-1 flex-col border-slate-200 md:w-2/5 md:flex-none md:border-l">
             <ErrorBoundary fallback={<PanelFailed onClose={side.close} />} resetKey={panel}>
-              <Suspense fallback={<Spinner label={`Loading ${PANEL_NAMES[panel]}`} />}>
+              <Suspense fallback={<Spinner label={t(PANEL_LOADING[panel])} />}>
                 {panel === 'textbook' && book && <TextbookPanel book={book} target={side.target} onClose={side.close} />}
                 {panel === 'whiteboard' && <WhiteboardPanel drawingKey={drawingKey} onClose={side.close} />}
                 {panel === 'flashcards' && <FlashcardsPanel sessionId={path.sessionId} messageCount={chat.storedCount} onClose={side.close} />}

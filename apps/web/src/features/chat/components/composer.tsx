@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { QUESTION_MAX_LENGTH, QUESTION_TOO_LONG } from '@vidya/contract';
+import { QUESTION_MAX_LENGTH } from '@vidya/contract';
+import { useI18n, type MessageKey } from '../../../i18n/i18n.ts';
 import { hasFinePointer } from '../../../lib/pointer.ts';
 import type { SendResult } from '../hooks/use-chat.ts';
 import { addFiles, ATTACH_ACCEPT } from '../lib/attachments.ts';
@@ -25,11 +26,13 @@ interface Props {
   /** The server's reason for refusing the last message (e.g. a file), shown until the next change. */
   refusal: string | null;
   onChange(): void;
-  placeholder?: string;
+  /** In English, as a message of the catalog: shown in the app's language. */
+  placeholder?: MessageKey;
 }
 
 /** Enter sends, Shift+Enter is a new line; blank messages are not sent (spec sections 2 and 5). */
 export function Composer({ onSend, disabled, streaming = false, onStop, offline = false, draft, refusal, onChange, placeholder = 'Ask your teacher anything…' }: Props) {
+  const { t, translate, formatNumber } = useI18n();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,13 +82,14 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
     if (picker.current) picker.current.value = '';
   };
 
-  const error = problem ?? refusal ?? (tooLong ? QUESTION_TOO_LONG : null);
+  // The server's refusal comes in English (or coded): shown in the app's language.
+  const error = problem ?? (refusal && translate(refusal)) ?? (tooLong ? t('Your question is too long: please keep it within {max} characters.', { max: formatNumber(QUESTION_MAX_LENGTH) }) : null);
   return (
     <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6">
       <div className="mx-auto max-w-3xl">
         {offline && (
           <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {OFFLINE_NOTE}
+            {t(OFFLINE_NOTE)}
           </p>
         )}
         {error && (
@@ -103,8 +107,8 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
           <button
             type="button"
             onClick={() => picker.current?.click()}
-            aria-label="Attach files"
-            title="Attach files (.pdf, .txt, .doc, .docx, .xls, .xlsx, images)"
+            aria-label={t('Attach files')}
+            title={t('Attach files (.pdf, .txt, .doc, .docx, .xls, .xlsx, images)')}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
@@ -112,7 +116,7 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
             </svg>
           </button>
           <label htmlFor="chat-input" className="sr-only">
-            Message
+            {t('Message')}
           </label>
           <textarea
             ref={box}
@@ -124,16 +128,16 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
               onChange();
             }}
             onKeyDown={onKeyDown}
-            placeholder={placeholder}
+            placeholder={t(placeholder)}
             className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2.5 text-base outline-none [field-sizing:content] focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
           {text.length > QUESTION_MAX_LENGTH * 0.9 && (
             <span aria-live="polite" className={`self-center text-xs ${tooLong ? 'text-red-700' : 'text-slate-500'}`}>
-              {text.trim().length.toLocaleString('en-US')}/{QUESTION_MAX_LENGTH.toLocaleString('en-US')}
+              {formatNumber(text.trim().length)}/{formatNumber(QUESTION_MAX_LENGTH)}
             </span>
           )}
           {streaming && onStop ? (
-            <button type="button" onClick={onStop} aria-label="Stop generating" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-slate-800 text-white">
+            <button type="button" onClick={onStop} aria-label={t('Stop generating')} className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-slate-800 text-white">
               <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>
                 <rect x="5" y="5" width="14" height="14" rx="2" fill="currentColor" />
               </svg>
@@ -142,7 +146,7 @@ export function Composer({ onSend, disabled, streaming = false, onStop, offline 
             <button
               type="submit"
               disabled={!canSend}
-              aria-label="Send"
+              aria-label={t('Send')}
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:bg-slate-300"
             >
               <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>

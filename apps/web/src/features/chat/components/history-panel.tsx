@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useDismiss } from '../../../components/layout/use-dismiss.ts';
 import { useSessions } from '../api/sessions.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { sessionDateLabels } from '../lib/session-dates.ts';
 import { LoadMore } from './load-more.tsx';
 
@@ -23,10 +24,12 @@ interface Props {
  * It takes the focus when it opens (and gives it back when it closes); Escape closes it.
  */
 export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, onNew, onDelete, onClose }: Props) {
+  const { t } = useI18n();
   const { sessions: all, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useSessions(bot);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const sessions = useMemo(() => (all ?? []).filter((s) => s._id !== hiddenId), [all, hiddenId]);
-  const dates = useMemo(() => sessionDateLabels(sessions), [sessions]);
+  // Worded at each render, so a language switch words them again (the formatters are kept: cheap).
+  const dates = sessionDateLabels(sessions);
   const dateIdPrefix = useId();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -52,21 +55,21 @@ export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, 
   }, [menuFor, onClose]);
 
   return (
-    <aside ref={panelRef} tabIndex={-1} aria-label="Chat History" className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl outline-none">
+    <aside ref={panelRef} tabIndex={-1} aria-label={t('Chat History')} className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl outline-none">
       <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
-        <h2 className="font-semibold">Chat History</h2>
-        <button type="button" onClick={onClose} aria-label="Close chat history" className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100">
+        <h2 className="font-semibold">{t('Chat History')}</h2>
+        <button type="button" onClick={onClose} aria-label={t('Close chat history')} className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100">
           <Icon name="close" />
         </button>
       </div>
       <div className="p-3">
         <button type="button" onClick={onNew} className="min-h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-          + New Chat
+          {t('+ New Chat')}
         </button>
       </div>
       <ul className="flex-1 overflow-y-auto px-2 pb-4">
-        {isLoading && <li className="p-3 text-sm text-slate-500">Loading...</li>}
-        {!isLoading && sessions.length === 0 && <li className="p-3 text-sm text-slate-500">No chats yet. Ask your first question!</li>}
+        {isLoading && <li className="p-3 text-sm text-slate-500">{t('Loading...')}</li>}
+        {!isLoading && sessions.length === 0 && <li className="p-3 text-sm text-slate-500">{t('No chats yet. Ask your first question!')}</li>}
         {sessions.map((s) => (
           <li key={s._id} className="relative">
             {/* The date is the buttons' description, so their names stay the chat's name. */}
@@ -86,7 +89,7 @@ export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, 
               <button
                 ref={menuFor === s._id ? menuOpener : undefined}
                 type="button"
-                aria-label={`Options for ${s.name}`}
+                aria-label={t('Options for {name}', { name: s.name })}
                 aria-describedby={`${dateIdPrefix}${s._id}`}
                 aria-expanded={menuFor === s._id}
                 onClick={() => setMenuFor(menuFor === s._id ? null : s._id)}
@@ -107,7 +110,7 @@ export default function HistoryPanel({ bot, currentId, hiddenId = null, onOpen, 
                   }}
                   className="min-h-11 w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
                 >
-                  Delete
+                  {t('Delete')}
                 </button>
               </div>
             )}

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 /**
  * The end of a list with more to fetch: asks for the next page when it scrolls near the view (an
  * IntersectionObserver), and is a 'Load more' button where there is none or the student prefers to tap.
  */
 export function LoadMore({ loading, onMore }: { loading: boolean; onMore(): void }) {
+  const { t } = useI18n();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -24,7 +26,7 @@ export function LoadMore({ loading, onMore }: { loading: boolean; onMore(): void
         disabled={loading}
         className="min-h-11 w-full rounded-lg text-sm text-brand-700 hover:bg-slate-50 disabled:text-slate-500"
       >
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? t('Loading...') : t('Load more')}
       </button>
     </li>
   );

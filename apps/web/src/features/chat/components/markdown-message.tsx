@@ -11,7 +11,7 @@
  * KaTeX runs with `trust: false` (no `\href`, `\url`, `\includegraphics`, `\html…`).
  */
 import { memo, use, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { Components, Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -26,6 +26,7 @@ import { convertMathDelimiters } from '../lib/math-delimiters.ts';
 import type * as KatexModule from './katex-plugin.ts';
 import { safeUrl } from '../lib/safe-url.ts';
 import { settledMarkdown } from '../lib/settled-markdown.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { latexToSpeech } from '../../../lib/speech-text.ts';
 import { useCopy } from '../hooks/use-copy.ts';
 import { PlainAnswer } from './plain-answer.tsx';
@@ -372,14 +373,7 @@ const COMPONENTS: Components = {
   li: ({ node: _node, className, ...props }) => (
     <li className={cx('pl-0.5 [&>ol]:my-1 [&>ul]:my-1', className)} {...props} />
   ),
-  input: ({ node: _node, className, checked, ...props }) => (
-    <input
-      className={cx('mr-1.5 align-middle accent-brand-600', className)}
-      checked={checked}
-      aria-label={checked ? 'Done' : 'Not done'}
-      {...props}
-    />
-  ),
+  input: ({ node: _node, ...props }) => <TaskCheckbox {...props} />,
   blockquote: ({ node: _node, className, ...props }) => (
     <blockquote
       className={cx(
@@ -408,7 +402,7 @@ const COMPONENTS: Components = {
         {...(inPage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       >
         {children}
-        {!inPage && <span className="sr-only">, opens in a new tab</span>}
+        {!inPage && <OpensInNewTab />}
       </a>
     );
   },
@@ -416,18 +410,7 @@ const COMPONENTS: Components = {
     if (!src) return alt ? <span className="text-slate-500 italic">[{alt}]</span> : null;
     // A picture from another site becomes a link: the page's security policy only loads our own
     // images, and an answer must not make the phone fetch (or report to) an outside address.
-    if (isOtherSite(src)) {
-      return (
-        <a
-          href={src}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline underline-offset-2 wrap-anywhere"
-        >
-          {alt || 'Picture'} (picture)<span className="sr-only">, opens in a new tab</span>
-        </a>
-      );
-    }
+    if (isOtherSite(src)) return <PictureLink src={src} alt={alt} />;
     return (
       <img
         {...props}
@@ -460,12 +443,7 @@ const COMPONENTS: Components = {
       : undefined;
     return <CodeBlock language={language}>{children}</CodeBlock>;
   },
-  table: ({ node: _node, className, ...props }) => (
-    // Wide tables scroll inside the bubble, never the page; focusable so the keyboard can scroll too.
-    <ScrollBox role="region" aria-label="Table" tabIndex={0} frameClassName="my-3" className="rounded-lg ring-1 ring-slate-200">
-      <table className={cx('w-full border-collapse text-left text-sm', className)} {...props} />
-    </ScrollBox>
-  ),
+  table: ({ node: _node, ...props }) => <ScrollingTable {...props} />,
   // A display formula wider than the bubble scrolls inside it, showing that it does.
   span: ({ node: _node, className, ...props }) =>
     className?.split(' ').includes('katex-display') ? (
@@ -483,6 +461,45 @@ const COMPONENTS: Components = {
     <td className={cx('border-t border-slate-100 px-3 py-2 align-top', className)} {...props} />
   ),
 };
+
+// The app's words around the tutor's: each a component, so it follows the language.
+
+function TaskCheckbox({ className, checked, ...props }: ComponentProps<'input'>) {
+  const { t } = useI18n();
+  return (
+    <input
+      className={cx('mr-1.5 align-middle accent-brand-600', className)}
+      checked={checked}
+      aria-label={checked ? t('Done') : t('Not done')}
+      {...props}
+    />
+  );
+}
+
+function OpensInNewTab() {
+  const { t } = useI18n();
+  return <span className="sr-only">{t(', opens in a new tab')}</span>;
+}
+
+function PictureLink({ src, alt }: { src: string; alt: string | undefined }) {
+  const { t } = useI18n();
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 wrap-anywhere">
+      {t('{name} (picture)', { name: alt || t('Picture') })}
+      <OpensInNewTab />
+    </a>
+  );
+}
+
+function ScrollingTable({ className, ...props }: ComponentProps<'table'>) {
+  const { t } = useI18n();
+  return (
+    // Wide tables scroll inside the bubble, never the page; focusable so the keyboard can scroll too.
+    <ScrollBox role="region" aria-label={t('Table')} tabIndex={0} frameClassName="my-3" className="rounded-lg ring-1 ring-slate-200">
+      <table className={cx('w-full border-collapse text-left text-sm', className)} {...props} />
+    </ScrollBox>
+  );
+}
 
 /** A citation: opens the textbook beside the chat, in the app's history (so Back closes it again). */
 function CitationLink({ href, children }: { href: string; children: ReactNode }) {
@@ -505,6 +522,7 @@ function CitationLink({ href, children }: { href: string; children: ReactNode })
 }
 
 function CodeBlock({ language, children }: { language: string | undefined; children: ReactNode }) {
+  const { t } = useI18n();
   const preRef = useRef<HTMLPreElement>(null);
   // On failure the code is left selected, so it can be copied by hand.
   const { state, copy } = useCopy(
@@ -514,15 +532,15 @@ function CodeBlock({ language, children }: { language: string | undefined; child
   return (
     <div className="my-3 overflow-hidden rounded-lg bg-slate-900 text-slate-100 ring-1 ring-slate-800">
       <div className="flex items-center justify-between gap-2 border-b border-white/10 py-1 pr-1 pl-3 text-xs text-slate-300">
-        <span className="truncate font-mono">{language ?? 'code'}</span>
+        <span className="truncate font-mono">{language ?? t('code')}</span>
         <button
           type="button"
           onClick={() => void copy(preRef.current?.textContent ?? '')}
           // The visible word is the start of the name (label in name); after a click the text says what happened.
-          aria-label={state === 'idle' ? 'Copy code' : undefined}
+          aria-label={state === 'idle' ? t('Copy code') : undefined}
           className="shrink-0 rounded px-2 py-1 font-medium text-slate-100 hover:bg-white/10"
         >
-          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+          {state === 'copied' ? t('Copied') : state === 'failed' ? t('Copy failed') : t('Copy')}
         </button>
       </div>
       <pre
@@ -534,9 +552,9 @@ function CodeBlock({ language, children }: { language: string | undefined; child
       </pre>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? 'Copied'
+          ? t('Copied')
           : state === 'failed'
-            ? 'Copy failed: the code is selected, copy it by hand'
+            ? t('Copy failed: the code is selected, copy it by hand')
             : ''}
       </span>
     </div>

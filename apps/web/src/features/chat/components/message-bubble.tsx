@@ -4,6 +4,8 @@ import type { UiMessage } from '../hooks/use-chat.ts';
 import { useInLongList, useNearViewport } from '../hooks/use-near-viewport.ts';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
+import { perLanguage } from '../lib/per-language.ts';
 import { parseQuickCheck, type OptionLetter } from '../lib/quick-check.ts';
 import { CopyAnswer, FollowUpChips, QuickCheckOptions } from './answer-controls.tsx';
 import { PlainAnswer } from './plain-answer.tsx';
@@ -19,15 +21,16 @@ export const loadMarkdown = () =>
   });
 const MarkdownMessage = lazy(loadMarkdown);
 
-// One formatter for every bubble: toLocaleTimeString builds a new one per call, about 2 ms each on a
-// slow phone, which added up to 100 ms of blocked page when a 50-message session opened.
-const TIME_FORMAT = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
-const time = (iso: string) => TIME_FORMAT.format(new Date(iso));
+// One formatter for every bubble (per language): toLocaleTimeString builds a new one per call, about
+// 2 ms each on a slow phone, which added up to 100 ms of blocked page when a 50-message session opened.
+const timeFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
+const time = (iso: string) => timeFormat().format(new Date(iso));
 
 function Files({ message }: { message: UiMessage }) {
+  const { t } = useI18n();
   if (!message.files.length) return null;
   return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('Attachments')}>
       {message.files.map((f, i) => {
         const src = f.url ?? message.previews?.[f.fileName];
         return (
@@ -35,7 +38,7 @@ function Files({ message }: { message: UiMessage }) {
             {src && f.mimeType.startsWith('image/') ? (
               <img
                 src={src}
-                alt={f.whiteboard ? 'Whiteboard drawing' : f.fileName}
+                alt={f.whiteboard ? t('Whiteboard drawing') : f.fileName}
                 loading="lazy"
                 // A drawing is shown whole (on its white), a photo fills the square.
                 className={`h-20 w-20 rounded-lg ring-1 ring-black/10 ${f.whiteboard ? 'bg-white object-contain' : 'object-cover'}`}
@@ -69,7 +72,7 @@ interface Props {
 }
 
 /** Where a student's unsent message is, said in a few words under it. */
-const DELIVERY_NOTE = { sending: ' · Sending…', queued: ' · Waiting for a connection', failed: ' · Not sent' } as const;
+const DELIVERY_NOTE = { sending: 'Sending…', queued: 'Waiting for a connection', failed: 'Not sent' } as const;
 
 /**
  * One message. Bot answers render as markdown with math; the student's own text stays plain. In a long
@@ -78,6 +81,7 @@ const DELIVERY_NOTE = { sending: ' · Sending…', queued: ' · Waiting for a co
  * on the latest answer.
  */
 export const MessageBubble = memo(function MessageBubble({ message, streaming = false, eager = false, actions = false, latest = false, chosen = null, onSend, action }: Props) {
+  const { t } = useI18n();
   const mine = message.sender === 'user';
   const ref = useRef<HTMLLIElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -89,8 +93,10 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
   // exchange renders formatted at once, and the live answer and a short list (the widget) always:
   // no flash of plain text when an answer ends.
   const rich = useDeferredValue(near, streaming || !inLongList || (eager && markdownArrived));
-  const plain = <p className="whitespace-pre-wrap">{message.text}</p>;
   const answer = !mine && message.text !== SEND_FAILED;
+  // The error line is the app's words, not an answer: in the app's language.
+  const text = answer || mine ? message.text : t(SEND_FAILED);
+  const plain = <p className="whitespace-pre-wrap">{text}</p>;
   const live = latest && !streaming && onSend ? onSend : undefined;
   return (
     <li ref={ref} data-sender={message.sender} data-status={message.status} data-delivery={message.delivery} className={`flex flex-wrap [contain-intrinsic-size:auto_120px] [content-visibility:auto] ${mine ? 'justify-end' : 'justify-start'}`}>
@@ -108,9 +114,9 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
           ) : rich ? (
             // Until the markdown chunk arrives (or if it cannot download), the answer shows as words
             // without markdown marks, so no raw `**` flashes before the formatting.
-            <ErrorBoundary fallback={<PlainAnswer text={message.text} />}>
-              <Suspense fallback={<PlainAnswer text={message.text} />}>
-                <AnswerBody text={message.text} streaming={streaming} chosen={chosen} onPick={live && ((letter) => live(letter))} />
+            <ErrorBoundary fallback={<PlainAnswer text={text} />}>
+              <Suspense fallback={<PlainAnswer text={text} />}>
+                <AnswerBody text={text} streaming={streaming} chosen={chosen} onPick={live && ((letter) => live(letter))} />
               </Suspense>
             </ErrorBoundary>
           ) : (
@@ -122,9 +128,9 @@ export const MessageBubble = memo(function MessageBubble({ message, streaming = 
           <span className="mt-1 px-1 text-xs text-slate-500">
             {message.source === 'voice' && <Icon name="mic" className="mr-1 inline h-3 w-3" />}
             {time(message.timestamp)}
-            {message.delivery && DELIVERY_NOTE[message.delivery]}
+            {message.delivery && ` · ${t(DELIVERY_NOTE[message.delivery])}`}
             {/* Stopped by the student, or cut off on the way: either way the answer ends here. */}
-            {message.status === 'interrupted' && !message.localOnly && message.text !== SEND_FAILED && ' · Stopped'}
+            {message.status === 'interrupted' && !message.localOnly && message.text !== SEND_FAILED && ` · ${t('Stopped')}`}
           </span>
           {actions && answer && !streaming && (
             <span className="ml-auto">

@@ -5,6 +5,7 @@ import { NearViewportContext, useNearViewportWatcher } from '../hooks/use-near-v
 import { answeredLetter } from '../lib/quick-check.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 interface Props {
   messages: UiMessage[];
@@ -28,9 +29,10 @@ const streamingMessage = (text: string): UiMessage => ({
 });
 
 function RetryButton({ onRetry, disabled }: { onRetry(): void; disabled: boolean }) {
+  const { t } = useI18n();
   return (
     <button type="button" onClick={onRetry} disabled={disabled} className="mt-1 inline-flex min-h-11 min-w-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400">
-      Retry
+      {t('Retry')}
     </button>
   );
 }
@@ -58,6 +60,7 @@ const answerTo = (messages: UiMessage[], i: number) => {
  * newest answer carries the follow-up chips and its quick check's options when `onSend` is given.
  */
 export function MessageList({ messages, streamingText, waiting, footer, onSend, onRetry }: Props) {
+  const { t } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const watchNear = useNearViewportWatcher(scroller);
@@ -69,9 +72,9 @@ export function MessageList({ messages, streamingText, waiting, footer, onSend, 
   const last = messages.length - 1;
   return (
     // Focusable so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
-    <div ref={scroller} onScroll={onScroll} role="region" aria-label="Conversation" tabIndex={0} className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" data-testid="message-list">
+    <div ref={scroller} onScroll={onScroll} role="region" aria-label={t('Conversation')} tabIndex={0} className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" data-testid="message-list">
       <NearViewportContext value={watchNear}>
-        <ol ref={list} className="mx-auto flex max-w-3xl flex-col gap-3" aria-label="Messages">
+        <ol ref={list} className="mx-auto flex max-w-3xl flex-col gap-3" aria-label={t('Messages')}>
           {messages.map((m, i) => (
             <MessageBubble
               key={m._id}

@@ -1,8 +1,11 @@
+import { useI18n } from '../../../i18n/i18n.ts';
+
 /** Question buttons: clicking one sends it. */
 export function SuggestedQuestions({ questions, onPick, disabled }: { questions: string[]; onPick(q: string): void; disabled?: boolean }) {
+  const { t } = useI18n();
   if (!questions.length) return null;
   return (
-    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('Suggested questions')}>
       {questions.map((q) => (
         <li key={q}>
           <button

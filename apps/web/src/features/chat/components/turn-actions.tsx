@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/i18n.ts';
 import type { UiMessage } from '../lib/local-message.ts';
 
 interface Props {
@@ -13,16 +14,17 @@ const button = 'inline-flex min-h-11 items-center rounded-full border border-sla
 
 /** Under the last answer: ask the last question again, or edit it and ask that. */
 export function TurnActions({ messages, busy, onRegenerate, onEdit }: Props) {
+  const { t } = useI18n();
   const last = messages.at(-1);
   const question = messages.findLast((m) => m.sender === 'user' && !m.delivery);
   if (busy || !question?.text || last?.sender !== 'bot' || last.localOnly) return null;
   return (
-    <div role="group" aria-label="Last question" className="mt-3 flex flex-wrap gap-2">
+    <div role="group" aria-label={t('Last question')} className="mt-3 flex flex-wrap gap-2">
       <button type="button" className={button} onClick={onRegenerate}>
-        Regenerate answer
+        {t('Regenerate answer')}
       </button>
       <button type="button" className={button} onClick={() => onEdit(question.text)}>
-        Edit question
+        {t('Edit question')}
       </button>
     </div>
   );

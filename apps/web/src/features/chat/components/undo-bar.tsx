@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../../../i18n/i18n.ts';
 
 /**
  * 'Chat deleted' with Undo, while a delete waits to be sent. The live region stays in the page so a
@@ -6,6 +7,7 @@ import { useEffect, useRef } from 'react';
  * within the short window; when the bar goes, the focus returns to where it was before.
  */
 export function UndoBar({ visible, onUndo }: { visible: boolean; onUndo(): void }) {
+  const { t } = useI18n();
   const undoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!visible) return;
@@ -22,14 +24,14 @@ export function UndoBar({ visible, onUndo }: { visible: boolean; onUndo(): void 
     <div role="status" className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex justify-center sm:right-4 sm:left-auto">
       {visible && (
         <div className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-xl bg-slate-900 py-1 pr-1 pl-4 text-sm text-white shadow-lg sm:w-80">
-          <span>Chat deleted</span>
+          <span>{t('Chat deleted')}</span>
           <button
             ref={undoButton}
             type="button"
             onClick={onUndo}
             className="min-h-11 min-w-16 rounded-lg px-4 font-semibold text-brand-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           >
-            Undo
+            {t('Undo')}
           </button>
         </div>
       )}

@@ -1,16 +1,20 @@
 import { assistantTitle, type ChatBot } from '@vidya/contract';
 import { useProductName } from '../../../app/app-config.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { useWelcomeQuestions } from '../api/get-welcome-questions.ts';
 
 /** Shown when there is no session and no messages (spec section 2). */
 export function WelcomeView({ bot, onPick }: { bot: ChatBot; onPick(q: string): void }) {
+  const { t, translate } = useI18n();
   const product = useProductName();
+  // The contract's title with the product name as a placeholder: the catalog has it once for every name.
+  const title = translate(assistantTitle(bot, '{product}'), { product });
   const questions = useWelcomeQuestions(bot).data ?? [];
   return (
     <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-4 py-8 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Welcome to {assistantTitle(bot, product)}</h1>
-      <p className="mt-2 text-slate-600">How can I help you today?</p>
-      <ul className="mt-6 grid w-full max-w-2xl grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Suggested questions">
+      <h1 className="text-2xl font-bold text-slate-900">{t('Welcome to {title}', { title })}</h1>
+      <p className="mt-2 text-slate-600">{t('How can I help you today?')}</p>
+      <ul className="mt-6 grid w-full max-w-2xl grid-cols-1 gap-2 sm:grid-cols-2" aria-label={t('Suggested questions')}>
         {questions.slice(0, 4).map((q) => (
           <li key={q}>
             <button

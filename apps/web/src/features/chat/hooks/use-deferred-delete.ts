@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API, type ChatBot } from '@vidya/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { chatKeys } from '../api/sessions.ts';
@@ -111,7 +112,7 @@ export function useUndoableSessionDelete(bot: ChatBot) {
       } catch (err) {
         if (!(err instanceof ApiError && err.status === 404)) {
           console.warn('could not delete the session', err);
-          notify.error('Could not delete the chat. Check your connection and try again.');
+          notify.error(t('Could not delete the chat. Check your connection and try again.'));
         }
       }
       await queryClient.invalidateQueries({ queryKey: chatKeys.sessions(bot) });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOverlayEntry } from '../../../components/layout/use-overlay-entry.ts';
+import { translate } from '../../../i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { authStorage } from '../../../lib/storage.ts';
 import type { Ask } from '../../voice/public.ts';
@@ -29,7 +30,8 @@ export function useVoiceMode(bot: ChatBot, onSessionCreated: (id: string) => voi
   const onEnd = useCallback(
     ({ sessionId, error }: { sessionId: string | null; error?: string }) => {
       setCalling(false);
-      if (error) notify.error(error);
+      // The call's reason, in English from the call or the server: said in the app's language.
+      if (error) notify.error(translate(error));
       if (!sessionId) return hide();
       // The call's session, in place of the call's history entry. Its transcript was stored: the
       // chat shows it once the session is read again.

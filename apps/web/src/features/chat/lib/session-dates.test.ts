@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { relativeDay, sessionDateLabels } from './session-dates.ts';
 
 // Local times, so the calendar-day arithmetic is tested in whatever time zone the machine has.
@@ -42,5 +43,25 @@ describe('sessionDateLabels', () => {
     const labels = sessionDateLabels([session('new', 'Ravi', new Date(at(22, 8, 1).getTime() + 40_000)), session('old', 'Ravi', new Date(at(22, 8, 1).getTime() + 5_000))], now);
     expect(labels.get('old')).toBe('yesterday, 8:01 am (1)');
     expect(labels.get('new')).toBe('yesterday, 8:01 am (2)');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says the day, the date and the time as Hindi does, and in English again after switching back', async () => {
+    await switchLanguage('hi');
+    expect(relativeDay(at(23, 0, 5), now)).toBe('आज');
+    expect(relativeDay(at(22, 23, 59), now)).toBe('कल');
+    expect(relativeDay(at(20), now)).toBe('3 दिन पहले');
+    expect(relativeDay(at(16), now)).toBe('16 नव॰');
+    const session = (id: string, when: Date) => ({ _id: id, name: 'Typing speed', updatedAt: when.toISOString() });
+    expect(sessionDateLabels([session('a', at(23, 15, 5)), session('b', at(23, 9, 30))], now).get('a')).toBe('आज, 3:05 pm');
+
+    await switchLanguage('en');
+    expect(relativeDay(at(22, 23, 59), now)).toBe('yesterday');
+    expect(relativeDay(at(16), now)).toBe('16 Nov');
   });
 });

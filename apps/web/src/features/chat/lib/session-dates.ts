@@ -1,26 +1,26 @@
 import type { SessionSummary } from '@vidya/contract';
+import { perLanguage } from './per-language.ts';
 
-// English like the rest of the screen, with Indian day-month order ('12 Nov').
-const LOCALE = 'en-IN';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WITHIN_DAYS = 7;
 
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short' });
-const shortDateWithYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
-const time = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
+// In the app's language, with Indian day-month order ('12 Nov', '12 नव॰'; 'yesterday', 'कल').
+const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const shortDate = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }));
+const shortDateWithYear = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const time = perLanguage((locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }));
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 
 /**
- * 'today', 'yesterday', '3 days ago' within a week, then a short date ('12 Nov', with the year when
+ * In the app's language: 'today', 'yesterday', '3 days ago' within a week, then a short date ('12 Nov', with the year when
  * it is not this year). Counted in calendar days of the phone's time zone; a time a little in the
  * future (a phone clock behind the server's) is 'today'.
  */
 export function relativeDay(when: Date, now = new Date()): string {
   const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(when)) / DAY_MS));
-  if (days < WITHIN_DAYS) return relative.format(-days, 'day');
-  return (when.getFullYear() === now.getFullYear() ? shortDate : shortDateWithYear).format(when);
+  if (days < WITHIN_DAYS) return relative().format(-days, 'day');
+  return (when.getFullYear() === now.getFullYear() ? shortDate : shortDateWithYear)().format(when);
 }
 
 /**
@@ -35,7 +35,7 @@ export function sessionDateLabels(sessions: Pick<SessionSummary, '_id' | 'name' 
 
   for (const s of sessions) labels.set(s._id, relativeDay(dates.get(s._id)!, now));
   for (const s of sessions) add(`${s.name}\n${labels.get(s._id)}`, s._id);
-  for (const ids of byLabel.values()) if (ids.length > 1) for (const id of ids) labels.set(id, `${labels.get(id)}, ${time.format(dates.get(id)!)}`);
+  for (const ids of byLabel.values()) if (ids.length > 1) for (const id of ids) labels.set(id, `${labels.get(id)}, ${time().format(dates.get(id)!)}`);
 
   byLabel.clear();
   for (const s of sessions) add(`${s.name}\n${labels.get(s._id)}`, s._id);
