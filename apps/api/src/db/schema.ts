@@ -234,6 +234,8 @@ export const assignments = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>(),
     score: integer('score'),
     report: text('report'),
+    /** The language its questions were drawn in (the chat's, practice-language.ts): its report and PDF are written in it. */
+    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
     createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },

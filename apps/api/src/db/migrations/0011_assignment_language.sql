@@ -1,0 +1,1 @@
+ALTER TABLE "assignments" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
