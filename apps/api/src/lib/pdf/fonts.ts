@@ -12,7 +12,7 @@ const notoDevanagari = (weight: number) =>
 /**
  * Embedded fonts (pdfkit subsets them, so a book carries only the glyphs it uses). DejaVu covers
  * ₹, Ω, ×, ÷ and the other symbols of the notes; Noto Sans Devanagari covers Hindi words, shaped
- * by HarfBuzz (decision 0036).
+ * by HarfBuzz (decision 0042).
  */
 const FONT_FILES = {
   serif: dejavu('DejaVuSerif.ttf'),

@@ -68,7 +68,7 @@ type Labels = (typeof LABELS)[ReportLanguage];
 /**
  * The downloadable report (Assignment_Report.pdf): title, student, course, date, the score with a bar,
  * correct answers per chapter as a small bar chart, the per-question table, then the written report.
- * The textbooks' PDF toolkit (lib/pdf) sets the text, so Hindi (shaped by HarfBuzz, decision 0037)
+ * The textbooks' PDF toolkit (lib/pdf) sets the text, so Hindi (shaped by HarfBuzz, decision 0042)
  * and the notes' symbols render; `language: 'hi'` sets the report's own words in Hindi.
  */
 export function renderAssignmentReport(input: ReportPdfInput): Promise<Buffer> {

@@ -34,7 +34,7 @@ const EDITIONS = ['hi'] as const satisfies TextbookLanguage[];
 /**
  * The course textbooks as PDFs, with ETag/Last-Modified and range requests (@fastify/static),
  * or a redirect to a deployment's official PDF when course.json names one; and beside each its
- * page table (chapter and section → page). The Hindi edition's books (decision 0037) are served the
+ * page table (chapter and section → page). The Hindi edition's books (decision 0042) are served the
  * same way under /textbooks/hi/, never redirected: an official PDF is the English one.
  */
 export const textbookRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
