@@ -7,9 +7,9 @@ export default {
   'Too many reset requests for this email. Please wait {minutes} minutes and check your inbox.':
     'इस ईमेल के लिए बहुत सारे रीसेट अनुरोध आए हैं। कृपया {minutes} मिनट रुकें और अपना इनबॉक्स देखें।',
   'You have {max} chats, the most one student can keep. Delete old chats in Chat History, then start a new one.':
-    'आपकी {max} चैट हैं, एक छात्र इससे ज़्यादा नहीं रख सकता। Chat History में पुरानी चैट हटाएँ, फिर नई शुरू करें।',
+    'आपकी {max} चैट हैं, एक छात्र इससे ज़्यादा नहीं रख सकता। चैट हिस्ट्री में पुरानी चैट हटाएँ, फिर नई शुरू करें।',
   'This chat has reached its limit of {max} messages. Start a new chat to keep asking.':
-    'यह चैट {max} संदेशों की सीमा तक पहुँच गई है। सवाल पूछते रहने के लिए नई चैट शुरू करें।',
+    'यह चैट {max} मैसेज की सीमा तक पहुँच गई है। सवाल पूछते रहने के लिए नई चैट शुरू करें।',
   'These files would pass your storage limit of {max} (your chats hold {used} of files). Deleting old chats frees the space their files take; then send again.':
     'इन फ़ाइलों से आपकी {max} की स्टोरेज सीमा पार हो जाएगी (आपकी चैट में {used} की फ़ाइलें हैं)। पुरानी चैट हटाने से उनकी फ़ाइलों की जगह खाली होती है; फिर दोबारा भेजें।',
   'You have made {max} assignments today, the most for one day. Come back tomorrow for more.':
@@ -20,9 +20,9 @@ export default {
   '{file}: this file is larger than {max}': '{file}: यह फ़ाइल {max} से बड़ी है',
   '{file}: {reason}': '{file}: {reason}',
   'This chat reached its limit of {max} messages: the first {kept} lines of the call were saved, the rest were not. Start a new chat to keep talking.':
-    'यह चैट {max} संदेशों की सीमा तक पहुँच गई: कॉल की पहली {kept} पंक्तियाँ सेव हुईं, बाकी नहीं। बात जारी रखने के लिए नई चैट शुरू करें।',
+    'यह चैट {max} मैसेज की सीमा तक पहुँच गई: कॉल की पहली {kept} पंक्तियाँ सेव हुईं, बाकी नहीं। बात जारी रखने के लिए नई चैट शुरू करें।',
   'This chat has reached its limit of {max} messages, so this call could not be saved here. Start a new chat to keep talking.':
-    'यह चैट {max} संदेशों की सीमा तक पहुँच गई है, इसलिए यह कॉल यहाँ सेव नहीं हो सकी। बात जारी रखने के लिए नई चैट शुरू करें।',
+    'यह चैट {max} मैसेज की सीमा तक पहुँच गई है, इसलिए यह कॉल यहाँ सेव नहीं हो सकी। बात जारी रखने के लिए नई चैट शुरू करें।',
   'There is no question {number} in this assignment.': 'इस असाइनमेंट में प्रश्न {number} नहीं है।',
   'Answer every question before submitting (question {number} has no answer).': 'जमा करने से पहले हर प्रश्न का उत्तर दें (प्रश्न {number} का उत्तर नहीं दिया गया है)।',
   '{field}: {reason}': '{field}: {reason}',

@@ -7,7 +7,7 @@ export default {
   Pen: 'पेन',
   Eraser: 'रबड़',
   History: 'हिस्ट्री',
-  Undo: 'एक कदम पीछे',
+  Undo: 'वापस लें',
   Redo: 'एक कदम आगे',
   Export: 'एक्सपोर्ट',
   'Export as PNG': 'PNG तस्वीर के रूप में सेव करें',

@@ -47,7 +47,7 @@ describe('WhiteboardPanel', () => {
       expect(screen.getByRole('button', { name: 'व्हाइटबोर्ड बंद करें' })).toHaveAttribute('title', 'व्हाइटबोर्ड बंद करें');
       expect(screen.getByRole('img', { name: 'व्हाइटबोर्ड पर ड्रॉइंग की जगह' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'रबड़' })).toHaveAttribute('aria-pressed', 'false');
-      expect(screen.getByRole('button', { name: 'एक कदम पीछे' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'वापस लें' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'एक्सपोर्ट' })).toHaveAttribute('title', 'PNG तस्वीर के रूप में सेव करें');
       expect(screen.getByRole('slider', { name: 'ब्रश का आकार' })).toHaveValue('2');
     } finally {
