@@ -21,7 +21,7 @@ import { panelSearch, readPanel } from '../../../lib/side-panel-url.ts';
 import { useTextbookTables } from '../../textbook/public.ts';
 import { useSidePanel } from '../hooks/use-side-panel.ts';
 import { CitationBotContext } from '../lib/citation-bot.ts';
-import { mayCite, namedCourses, splitCitations, type CitationContext } from '../lib/citations.ts';
+import { citesHindi, mayCite, namedCourses, splitCitations, type CitationContext } from '../lib/citations.ts';
 import { convertMathDelimiters } from '../lib/math-delimiters.ts';
 import type * as KatexModule from './katex-plugin.ts';
 import { safeUrl } from '../lib/safe-url.ts';
@@ -116,9 +116,13 @@ function CitedBody({ bot, source, idPrefix, streaming }: { bot: ChatBot; source:
   const key = citableCourses(bot, source).join(',');
   const courses = useMemo(() => key.split(',') as CourseBot[], [key]);
   const loaded = useTextbookTables(courses);
+  // A Hindi answer cites the Hindi book's titles ('अध्याय 4: …'): its tables too.
+  const hindi = citesHindi(source);
+  const loadedHindi = useTextbookTables(courses, 'hi', hindi);
   const tables = loaded ?? NO_TABLES;
-  const citations = useMemo(() => ({ bot, tables }), [bot, tables]);
-  if (!loaded && !streaming) return <PlainAnswer text={source} />;
+  const hindiTables = loadedHindi ?? NO_TABLES;
+  const citations = useMemo(() => ({ bot, tables, hindiTables }), [bot, tables, hindiTables]);
+  if ((!loaded || (hindi && !loadedHindi)) && !streaming) return <PlainAnswer text={source} />;
   return <MarkdownBody source={source} idPrefix={idPrefix} streaming={streaming} citations={citations} />;
 }
 

@@ -18,6 +18,40 @@ const itEssentials = table([[4, 'Introduction to HTML', ['Tags']]]); // the same
 const tables = { dataEntry, webDevelopment, itEssentials };
 const links = (text: string, context: CitationContext) => splitCitations(text, context).filter((p) => p.target);
 
+// The Hindi book's table: Hindi titles and headings, each section's English heading as its id.
+const hindiDataEntry: TextbookPages = {
+  chapters: [{ number: 4, title: 'टाइपिंग की गति और शुद्धता', page: 40, sections: [{ heading: 'सकल गति और शुद्ध गति', id: 'Gross Speed and Net Speed', page: 41 }] }],
+};
+const hindiWebDevelopment: TextbookPages = {
+  chapters: [{ number: 3, title: 'वेब कैसे काम करता है', page: 30, sections: [{ heading: 'DNS: सर्वर ढूँढना', id: 'DNS: Finding the Server', page: 31 }] }],
+};
+const hindiTables = { dataEntry: hindiDataEntry, webDevelopment: hindiWebDevelopment };
+
+describe('splitCitations in a Hindi answer', () => {
+  it("links 'अध्याय N: …' by the Hindi book's titles, naming the section by its English id", () => {
+    const text = 'शुद्ध गति में गलतियाँ घटाई जाती हैं।\n\nआपके कोर्स नोट्स से: अध्याय 4: टाइपिंग की गति और शुद्धता (सकल गति और शुद्ध गति)';
+    expect(mayCite(text)).toBe(true);
+    expect(links(text, { bot: 'dataEntry', tables, hindiTables })).toEqual([
+      { text: 'अध्याय 4: टाइपिंग की गति और शुद्धता (सकल गति और शुद्ध गति)', target: { chapter: 4, section: 'Gross Speed and Net Speed' } },
+    ]);
+    // Without the Hindi tables (a deployment with no Hindi books) it stays words, never a wrong link.
+    expect(links(text, { bot: 'dataEntry', tables })).toEqual([]);
+  });
+
+  it("opens another course's book when a Hindi citation names that course", () => {
+    const text = 'आपके कोर्स नोट्स से: अध्याय 3: वेब कैसे काम करता है (Web Development कोर्स — DNS: सर्वर ढूँढना)';
+    expect(namedCourses(text)).toEqual(['webDevelopment']);
+    expect(links(text, { bot: 'learn', tables, hindiTables })).toEqual([
+      { text: 'अध्याय 3: वेब कैसे काम करता है (Web Development कोर्स — DNS: सर्वर ढूँढना)', target: { book: 'webDevelopment', chapter: 3, section: 'DNS: Finding the Server' } },
+    ]);
+  });
+
+  it('does not take an English title after अध्याय, nor अध्याय inside a longer word', () => {
+    expect(links('अध्याय 4: Typing Speed and Accuracy', { bot: 'dataEntry', tables, hindiTables })).toEqual([]);
+    expect(mayCite('उपअध्याय 4: कुछ')).toBe(false);
+  });
+});
+
 describe('splitCitations', () => {
   it("links the offline tutor's citation, with its section, in the chat's own course", () => {
     const text = 'Net speed subtracts errors.\n\nFrom your course notes: Chapter 4: Typing Speed and Accuracy (Gross Speed and Net Speed)';

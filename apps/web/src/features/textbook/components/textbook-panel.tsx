@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { COURSE_TITLES, type CourseBot } from '@vidya/contract';
+import { COURSE_TITLES, textbookPath, type CourseBot, type Language } from '@vidya/contract';
 import { PanelHeader } from '../../../components/layout/panel-header.tsx';
 import { useI18n } from '../../../i18n/i18n.ts';
 import type { TextbookTarget } from '../../../lib/side-panel-url.ts';
-import { useTextbookPages } from '../api/textbook-pages.ts';
+import { useTextbookEdition, useTextbookPages } from '../api/textbook-pages.ts';
 import { outlineFromTable, readLastPage, saveLastPage, targetPage, type OutlineEntry } from '../lib/textbook-target.ts';
 import { usePdfViewer, type FindStatus } from '../lib/use-pdf-viewer.ts';
 
@@ -19,15 +19,18 @@ const TOOL = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-
 
 /** The course's textbook, drawn by pdf.js: page and zoom controls, search, contents, open at a chapter. */
 export default function TextbookPanel(props: TextbookPanelProps) {
-  // Another course's book (a citation) is a new viewer, with nothing carried over from the last one.
-  return <Book key={props.book} {...props} />;
+  const { language } = useI18n();
+  // The book in the student's language, where this deployment has that edition.
+  const edition = useTextbookEdition(props.book, language);
+  // Another course's book (a citation) or edition is a new viewer, with nothing carried over from the last one.
+  return <Book key={`${props.book}:${edition}`} edition={edition} {...props} />;
 }
 
-function Book({ book, target, onClose }: TextbookPanelProps) {
+function Book({ book, edition, target, onClose }: TextbookPanelProps & { edition: Language }) {
   const { t } = useI18n();
   const containerRef = useRef<HTMLDivElement>(null);
-  const pdf = usePdfViewer(`/textbooks/${book}.pdf`, containerRef);
-  const table = useTextbookPages(book);
+  const pdf = usePdfViewer(textbookPath(book, edition), containerRef);
+  const table = useTextbookPages(book, edition);
   const outline = pdf.outline.length ? pdf.outline : table.data ? outlineFromTable(table.data) : [];
   const [tool, setTool] = useState<'contents' | 'search' | null>(null);
   const opened = useRef<string | null>(null);
@@ -35,8 +38,8 @@ function Book({ book, target, onClose }: TextbookPanelProps) {
   // The last page read is saved only once the book has moved to where it opens (next effect), so
   // the viewer's own start at page 1 never overwrites it.
   useEffect(() => {
-    if (pdf.status === 'ready' && opened.current !== null) saveLastPage(book, pdf.page);
-  }, [book, pdf.page, pdf.status]);
+    if (pdf.status === 'ready' && opened.current !== null) saveLastPage(book, pdf.page, edition);
+  }, [book, edition, pdf.page, pdf.status]);
 
   // Open at the target (a chapter waits for the page table), and move again when the target changes.
   const targetKey = JSON.stringify(target);
@@ -47,7 +50,7 @@ function Book({ book, target, onClose }: TextbookPanelProps) {
     }
     if (opened.current === targetKey || (target.chapter && table.isPending)) return;
     opened.current = targetKey;
-    pdf.goTo(targetPage(target, table.data, outline, pdf.pageCount) ?? readLastPage(book) ?? 1);
+    pdf.goTo(targetPage(target, table.data, outline, pdf.pageCount) ?? readLastPage(book, edition) ?? 1);
   });
 
   const jump = (page: number) => {

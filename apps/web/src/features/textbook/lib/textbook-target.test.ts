@@ -32,6 +32,13 @@ describe('targetPage', () => {
     expect(targetPage({ chapter: 9 }, table, outline, 120)).toBeNull();
   });
 
+  it("opens the Hindi book at a section named by its English heading (the Hindi table's id)", () => {
+    const hindi: TextbookPages = { chapters: [{ number: 2, title: 'कंप्यूटर की बुनियादी बातें', page: 14, sections: [{ heading: 'अपना काम सुरक्षित सेव करना', id: 'Saving Your Work Safely', page: 17 }] }] };
+    expect(targetPage({ chapter: 2, section: 'Saving Your Work Safely' }, hindi, [], 90)).toBe(17);
+    expect(targetPage({ chapter: 2, section: 'अपना काम सुरक्षित सेव करना' }, hindi, [], 90)).toBe(17);
+    expect(targetPage({ chapter: 2 }, undefined, [{ title: 'अध्याय 2: कंप्यूटर', page: 15, depth: 0 }], 90)).toBe(15);
+  });
+
   it('lists chapters, each followed by its sections', () => {
     expect(outline.map((e) => [e.title, e.page, e.depth])).toEqual([
       ['Chapter 1: Introduction to Data Entry', 3, 0],
@@ -67,5 +74,12 @@ describe('the last page read', () => {
     expect(readLastPage('crmVoice')).toBe(7);
     localStorage.setItem('textbook-page:itEssentials', 'garbage');
     expect(readLastPage('itEssentials')).toBeNull();
+  });
+
+  it("is kept per edition: the Hindi book's pages are not the English book's", () => {
+    saveLastPage('dataEntry', 42);
+    saveLastPage('dataEntry', 50, 'hi');
+    expect(readLastPage('dataEntry')).toBe(42);
+    expect(readLastPage('dataEntry', 'hi')).toBe(50);
   });
 });

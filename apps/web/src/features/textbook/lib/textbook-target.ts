@@ -1,4 +1,4 @@
-import type { CourseBot, TextbookPages } from '@vidya/contract';
+import type { CourseBot, Language, TextbookPages } from '@vidya/contract';
 import { t } from '../../../i18n/i18n.ts';
 import type { TextbookTarget } from '../../../lib/side-panel-url.ts';
 
@@ -29,28 +29,29 @@ export function targetPage(target: TextbookTarget, table: TextbookPages | undefi
   const clamp = (page: number) => Math.min(Math.max(page, 1), pageCount);
   if (target.chapter) {
     const chapter = table?.chapters.find((c) => c.number === target.chapter);
-    const section = target.section ? chapter?.sections.find((s) => same(s.heading, target.section!)) : undefined;
-    const page = section?.page ?? chapter?.page ?? outline.find((e) => e.depth === 0 && e.title.startsWith(`Chapter ${target.chapter}:`))?.page;
+    // A section is named by its English heading: another edition's table keeps it as the section's id.
+    const section = target.section ? chapter?.sections.find((s) => same(s.id ?? s.heading, target.section!) || same(s.heading, target.section!)) : undefined;
+    const page = section?.page ?? chapter?.page ?? outline.find((e) => e.depth === 0 && new RegExp(`^(Chapter|अध्याय) ${target.chapter}:`).test(e.title))?.page;
     if (page) return clamp(page);
   }
   return target.page ? clamp(target.page) : null;
 }
 
-// The last page read, per course, on this device.
-const lastPageKey = (bot: CourseBot) => `textbook-page:${bot}`;
+// The last page read, per course and edition (their pages differ), on this device.
+const lastPageKey = (bot: CourseBot, edition: Language) => (edition === 'en' ? `textbook-page:${bot}` : `textbook-page:${edition}:${bot}`);
 
-export function readLastPage(bot: CourseBot): number | null {
+export function readLastPage(bot: CourseBot, edition: Language = 'en'): number | null {
   try {
-    const page = Number(localStorage.getItem(lastPageKey(bot)));
+    const page = Number(localStorage.getItem(lastPageKey(bot, edition)));
     return Number.isInteger(page) && page > 0 ? page : null;
   } catch {
     return null;
   }
 }
 
-export function saveLastPage(bot: CourseBot, page: number) {
+export function saveLastPage(bot: CourseBot, page: number, edition: Language = 'en') {
   try {
-    localStorage.setItem(lastPageKey(bot), String(page));
+    localStorage.setItem(lastPageKey(bot, edition), String(page));
   } catch {
     // Storage full or blocked: the book still works, it just opens at the start next time.
   }
