@@ -1,10 +1,14 @@
 import { API, REPORT_FILE_NAME } from '@vidya/contract';
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { apiFetchRaw } from '../../../lib/api-client.ts';
 
-/** Fetches the PDF report (with the sign-in header, so not a plain link) and saves it as Assignment_Report.pdf. */
+/**
+ * Fetches the PDF report (with the sign-in header, so not a plain link) and saves it as
+ * Assignment_Report.pdf; its own words (title, labels, date) in the app's language.
+ */
 export async function downloadReport(id: string) {
-  const blob = await (await apiFetchRaw(API.assignments.download(id))).blob();
+  const blob = await (await apiFetchRaw(`${API.assignments.download(id)}?lang=${currentLanguage()}`)).blob();
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: REPORT_FILE_NAME });
   document.body.append(link);
