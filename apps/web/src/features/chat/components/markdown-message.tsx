@@ -542,7 +542,7 @@ function CodeBlock({ language, children }: { language: string | undefined; child
           onClick={() => void copy(preRef.current?.textContent ?? '')}
           // The visible word is the start of the name (label in name); after a click the text says what happened.
           aria-label={state === 'idle' ? t('Copy code') : undefined}
-          className="shrink-0 rounded px-2 py-1 font-medium text-slate-100 hover:bg-white/10"
+          className="-my-1 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded px-2 font-medium text-slate-100 hover:bg-white/10"
         >
           {state === 'copied' ? t('Copied') : state === 'failed' ? t('Copy failed') : t('Copy')}
         </button>
