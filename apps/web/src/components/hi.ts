@@ -7,6 +7,8 @@ export default {
   'An AI teacher for your five IT courses. Free to try.': 'आपके पाँच IT कोर्स के लिए एक AI शिक्षक। मुफ़्त में आज़माएँ।',
   Chat: 'चैट',
   'Close notification': 'सूचना बंद करें',
+  // react-toastify's region; Alt+T moves the focus to it.
+  'Notifications Alt+T': 'सूचनाएँ Alt+T',
   'Account menu': 'खाता मेनू',
   Account: 'खाता',
   Menu: 'मेनू',

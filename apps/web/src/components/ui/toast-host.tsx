@@ -21,5 +21,6 @@ function CloseButton({ closeToast }: CloseButtonProps) {
 
 /** react-toastify with the spec's defaults: top-right, closes after 5000 ms. */
 export default function ToastHost() {
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeButton={CloseButton} />;
+  const { t } = useI18n();
+  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeButton={CloseButton} aria-label={t('Notifications Alt+T')} />;
 }
