@@ -154,6 +154,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
   await app.register(filesRoutes, { db: database.db, storage, secret: fileSecret });
 
   const studentName = async (userId: string) => (await authRepo.findUserById(userId))?.firstName ?? '';
+  const studentLanguage = async (userId: string) => (await authRepo.findUserById(userId))?.language ?? 'en';
   const tutors = createTutor(config, content, {
     ...(overrides.llmLimits ? { llmLimits: overrides.llmLimits } : {}),
     // The student still gets an answer, a name or suggestions (the offline tutor's); the log says the
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     extractor,
     welcomeQuestions: tutors.welcomeQuestions,
     studentName,
+    studentLanguage,
   });
   await app.register(voiceRoutes, { service: createVoiceService({ repo: createVoiceRepository(database.db), config: config.realtime }) });
   const daily = createDailyLimits({
@@ -226,7 +228,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}) 
     // The PDF's chapter links open the app (APP_ORIGIN's first origin) at the textbook.
     siteOrigin: config.allowedOrigins[0] ?? '',
     // Questions answered wrongly join the student's spaced-repetition deck.
-    onWrongAnswers: overrides.onWrongAnswers ?? ((userId, wrong, sessionId) => flashcardsService.addMistakes(userId, sessionId, wrong)),
+    onWrongAnswers: overrides.onWrongAnswers ?? ((userId, wrong, sessionId, language) => flashcardsService.addMistakes(userId, sessionId, wrong, language)),
   });
   await app.register(assignmentsRoutes, { service: assignmentsService });
   await registerWebApp(app, config.webDist);

@@ -96,6 +96,28 @@ export const SAMPLE_CHATS: SampleChat[] = [
   },
 ];
 
+/**
+ * Chats in Hindi over every course, as Hindi-medium students type them (Devanagari, a little
+ * Hinglish, a follow-up and a sum): answered in Hindi, so their practice is Hindi.
+ */
+export const HINDI_SAMPLE_CHATS: SampleChat[] = [
+  {
+    bot: 'dataEntry',
+    turns: [
+      'WPM क्या है?',
+      'शुद्ध गति कैसे निकालते हैं?',
+      'उदाहरण दो',
+      'मैंने 5 मिनट में 1500 अक्षर टाइप किए और 10 गलतियाँ हुईं, मेरी नेट स्पीड कितनी है?',
+      'शुद्धता प्रतिशत क्या है?',
+    ],
+  },
+  { bot: 'dataEntry', turns: ['एक्सेल में ड्रॉपडाउन लिस्ट कैसे बनाएं', 'SUM फ़ॉर्मूला कैसे लगाते हैं?', 'एब्सोल्यूट रेफ़रेंस क्या है?'] },
+  { bot: 'webDevelopment', turns: ['HTML क्या है?', 'HTML में फॉर्म कैसे बनाते हैं?', 'CSS box model क्या है?', 'margin और padding में क्या फ़र्क है?'] },
+  { bot: 'itEssentials', turns: ['सीपीयू क्या होता है?', 'RAM aur ROM में क्या फ़र्क है?', 'ऑपरेटिंग सिस्टम क्या है?', 'फ़ायरवॉल क्या है?'] },
+  { bot: 'crmVoice', turns: ['CRM क्या है?', 'AHT क्या होता है?', 'गुस्साए ग्राहक को कैसे संभालें', 'कॉल सेंटर में टिकट किसे कहते हैं?'] },
+  { bot: 'ComputerHardware', turns: ['SMPS क्या है?', 'ओम का नियम क्या है?', 'मदरबोर्ड में रैम कैसे लगाते हैं', 'POST क्या है?'] },
+];
+
 /** Asks a chat's turns in one conversation and keeps the section each answer cited, as the chat stores them. */
 export async function converseCiting(tutor: ChatTutor, chat: SampleChat): Promise<HistoryMessage[]> {
   const history: HistoryMessage[] = [];

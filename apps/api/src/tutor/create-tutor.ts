@@ -1,4 +1,4 @@
-import type { ChatBot } from '@vidya/contract';
+import type { ChatBot, Language } from '@vidya/contract';
 import type { AppConfig } from '../config.ts';
 import type { Content } from '../content/load-content.ts';
 import { createLlmMcqMaker } from './assignments/llm-mcq-maker.ts';
@@ -6,7 +6,7 @@ import { createOfflineMcqMaker } from './assignments/offline-mcq-maker.ts';
 import { createLlmReportWriter, createOfflineReportWriter } from './assignments/report-writer.ts';
 import { createLlmChatTutor, type ChatPromptLimits } from './chat/llm-tutor.ts';
 import { createOfflineChatTutor } from './chat/offline-tutor.ts';
-import { welcomeQuestions } from './grounding/bot-scope.ts';
+import { welcomeQuestionsIn } from './chat/suggested.ts';
 import { createRetriever } from './grounding/retrieval.ts';
 import type { BreakerOptions } from './model/breaker.ts';
 import { createModelClient, type ModelLimits } from './model/client.ts';
@@ -26,8 +26,8 @@ export interface Tutors {
   flashcards: FlashcardMaker;
   /** The teacher's instructions for a voice call (the same with or without a model). */
   voiceInstructions(ctx: VoiceContext): string;
-  /** Questions for a bot's welcome view. */
-  welcomeQuestions(bot: ChatBot): string[];
+  /** Questions for a bot's welcome view, in the student's language. */
+  welcomeQuestions(bot: ChatBot, language: Language): string[];
   /** Assignments: the questions of a session, and the report of a scored attempt (with a model: offline on failure). */
   assignments: { questions: McqMaker; report: ReportWriter };
 }
@@ -85,7 +85,7 @@ export function createTutor(config: AppConfig, content: Content, options: Create
     chat,
     flashcards,
     voiceInstructions: (ctx) => voiceInstructions(content, productName, ctx),
-    welcomeQuestions: (bot) => welcomeQuestions(content, bot),
+    welcomeQuestions: (bot, language) => welcomeQuestionsIn(content, bot, language),
     assignments,
   };
 }

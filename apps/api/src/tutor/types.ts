@@ -1,4 +1,4 @@
-import type { CardChapter, ChatBot, CourseBot, OptionLetter } from '@vidya/contract';
+import type { CardChapter, ChatBot, CourseBot, Language, OptionLetter } from '@vidya/contract';
 import type { Block } from './grounding/blocks.ts';
 
 /** A passage of the course notes, with what a citation needs. */
@@ -116,6 +116,8 @@ export interface SessionMaterialContext {
    * course): an assignment asks them again only when the banks have no others.
    */
   seen?: string[];
+  /** The language to write the cards or questions in (practice-language.ts); English when left out. */
+  language?: Language;
 }
 
 /** A chapter of a course's notes, which a question tests and a report links to. */
@@ -201,6 +203,8 @@ export interface ScoredAttempt {
   questions: ScoredQuestion[];
   /** The student's mastery of each chapter this attempt asked about (this attempt included), weakest first. */
   mastery: { chapter: ChapterRef; mastery: number }[];
+  /** The language the assignment was written in, and its report is to be; English when left out. */
+  language?: Language;
 }
 
 export interface ReportWriter {

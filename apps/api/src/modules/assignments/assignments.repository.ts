@@ -1,3 +1,4 @@
+import type { Language } from '@vidya/contract';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, users, type StoredQuestion } from '../../db/schema.ts';
@@ -9,10 +10,10 @@ export function createAssignmentsRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(assignments.id, id), eq(assignments.userId, userId));
 
   return {
-    async insert(userId: string, sessionId: string, chatBot: string, questions: StoredQuestion[]) {
+    async insert(userId: string, sessionId: string, chatBot: string, questions: StoredQuestion[], language: Language = 'en') {
       const [row] = await db
         .insert(assignments)
-        .values({ userId, sessionId, chatBot, questions })
+        .values({ userId, sessionId, chatBot, questions, language })
         .returning();
       return row!;
     },

@@ -9,6 +9,7 @@ import {
   type CourseBot,
   type Evaluation,
   type GenerateAssignmentResponse,
+  type Language,
   type MasteryResponse,
   type OptionLetter,
   type PastAssignment,
@@ -18,6 +19,7 @@ import type { StoredQuestion } from '../../db/schema.ts';
 import { badRequest, coded, conflict, notFound } from '../../lib/http-error.ts';
 import { spreadKeys, type Random } from '../../tutor/assignments/shuffle.ts';
 import { quickCheckQuestions } from '../../tutor/chat/offline-compose.ts';
+import { practiceLanguage } from '../../tutor/practice-language.ts';
 import type { ChapterRef, McqMaker, ReportWriter, ScoredQuestion } from '../../tutor/types.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { DailyLimits } from '../quotas/quotas.ts';
@@ -25,9 +27,8 @@ import type { AssignmentRow, AssignmentsRepository } from './assignments.reposit
 import { chapterMastery } from './mastery.ts';
 import { renderAssignmentReport, type ReportLanguage } from './report-pdf.ts';
 
-/** Questions a student got wrong, for whoever wants them (the flashcards deck, once it exists). */
-/** Told the questions answered wrongly in a scored attempt, and the attempt's chat (null once deleted). */
-export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[], sessionId: string | null) => Promise<void>;
+/** Told the questions answered wrongly in a scored attempt, the attempt's chat (null once deleted) and its language. */
+export type OnWrongAnswers = (userId: string, wrong: ScoredQuestion[], sessionId: string | null, language: Language) => Promise<void>;
 
 /** How many of a student's latest assignments in a course an assignment avoids repeating. */
 const AVOID_ASSIGNMENTS = 20;
@@ -121,13 +122,15 @@ export function createAssignmentsService(deps: Deps) {
       // Booked before the questions are made, given back when that fails: parallel requests cannot pass the day's limit.
       return deps.daily.within(userId, 'assignment', async () => {
         const seen = [...quickChecks(messages), ...(await repo.recentQuestions(userId, session.chatBot, AVOID_ASSIGNMENTS))];
-        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages, cited, seen });
+        // In the language the chat was answered in: a Hindi chat's questions come from the Hindi bank.
+        const language = practiceLanguage(messages, session.studentLanguage);
+        const made = await deps.questions.make({ bot: session.chatBot as ChatBot, messages, cited, seen, language });
         if (!made.length)
           throw badRequest(
             'This chat has not covered a course topic yet. Ask the AI about your course, then try again.',
           );
         const questions = spreadKeys(made, deps.random).map(toStored);
-        const row = await repo.insert(userId, sessionId, session.chatBot, questions);
+        const row = await repo.insert(userId, sessionId, session.chatBot, questions, language);
         return { assignment: shown(questions), assignmentId: row.id };
       });
     },
@@ -163,19 +166,22 @@ export function createAssignmentsService(deps: Deps) {
       const score = scored.filter((q) => q.correct).length;
       const asked = new Set(scored.map((q) => `${q.chapter.book}:${q.chapter.number}`));
       const figures = await mastery(userId, { ...row, answers: userAnswers });
+      // Chapters are stored with their English titles (the same chapter in either language); a Hindi report names them in Hindi.
+      const titled = (chapter: ChapterRef) => (row.language === 'hi' ? inHindi(chapter) : chapter);
       const report = await deps.report.write({
         bot: row.chatBot as ChatBot,
         studentName: (await repo.studentName(userId)).split(' ')[0] ?? '',
-        questions: scored,
+        questions: scored.map((q) => ({ ...q, chapter: titled(q.chapter) })),
         mastery: figures
           .filter((f) => asked.has(`${f.chapter.book}:${f.chapter.number}`))
           .sort((a, b) => a.mastery - b.mastery)
-          .map((f) => ({ chapter: f.chapter, mastery: f.mastery })),
+          .map((f) => ({ chapter: titled(f.chapter), mastery: f.mastery })),
+        language: row.language,
       });
       if (!(await repo.submit(userId, id, { answers: userAnswers, score, report })))
         throw conflict('This assignment has already been submitted.');
       const wrong = scored.filter((q) => !q.correct);
-      if (wrong.length) await deps.onWrongAnswers?.(userId, wrong, row.sessionId);
+      if (wrong.length) await deps.onWrongAnswers?.(userId, wrong, row.sessionId, row.language);
       return { score, maxScore: row.questions.length, report };
     },
 
@@ -190,9 +196,10 @@ export function createAssignmentsService(deps: Deps) {
       }));
     },
 
-    /** The report as a PDF (only once the attempt is scored), its own words in `language`. */
-    async download(userId: string, id: string, language: ReportLanguage = 'en'): Promise<Buffer> {
+    /** The report as a PDF (only once the attempt is scored), its own words in `language`: by default the assignment's. */
+    async download(userId: string, id: string, requested?: ReportLanguage): Promise<Buffer> {
       const row = await owned(userId, id);
+      const language = requested ?? row.language;
       const evaluation = evaluationOf(row);
       if (!evaluation) throw conflict('Submit the assignment to download its report.');
       const book = row.questions[0]?.book;

@@ -3,6 +3,7 @@ import {
   CreateSessionInputSchema,
   GenerateNameResponseSchema,
   GenerateQuestionsInputSchema,
+  LanguageSchema,
   MessageResponseSchema,
   NO_ANSWER_IN_PROGRESS,
   PromptInputSchema,
@@ -20,6 +21,7 @@ import {
   VOICE_TEXT_MAX_LENGTH,
   API,
   type ChatBot,
+  type Language,
 } from '@vidya/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,8 +40,10 @@ interface Options {
   answers: Answers;
   uploadLimits: { maxFiles: number; maxFileBytes: number };
   extractor: TextExtractor;
-  welcomeQuestions(bot: ChatBot): string[];
+  welcomeQuestions(bot: ChatBot, language: Language): string[];
   studentName(userId: string): Promise<string>;
+  /** The language the student chose for their account. */
+  studentLanguage(userId: string): Promise<Language>;
 }
 
 const IdParams = z.object({ id: z.string().uuid('id must be a valid id') });
@@ -101,10 +105,15 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     (req) => service.storeVoiceMessages(req.userId, req.params.id, req.body.voiceCallMessages),
   );
 
+  // In the account's language; ?lang= (the app's language at that moment) wins, so a switch the
+  // account has not saved yet still shows the questions in the language on the screen.
   app.get(
     '/api/chat/suggestions/:chatBot',
-    { schema: { params: z.object({ chatBot: ChatBotSchema }), response: { 200: QuestionsResponseSchema } } },
-    async (req) => ({ questions: Object.fromEntries(opts.welcomeQuestions(req.params.chatBot).map((q, i) => [String(i + 1), q])) }),
+    { schema: { params: z.object({ chatBot: ChatBotSchema }), querystring: z.object({ lang: LanguageSchema.optional() }), response: { 200: QuestionsResponseSchema } } },
+    async (req) => {
+      const language = req.query.lang ?? (await opts.studentLanguage(req.userId));
+      return { questions: Object.fromEntries(opts.welcomeQuestions(req.params.chatBot, language).map((q, i) => [String(i + 1), q])) };
+    },
   );
 
   // The widget sends the raw token with no 'Bearer ' prefix (spec section 6).

@@ -9,11 +9,13 @@ import {
   type FlashcardSet,
   type FlashcardSetSummary,
   type InitialFlashcardSet,
+  type Language,
   type ReviewRating,
   type SessionFlashcards,
 } from '@vidya/contract';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { shortAnswer } from '../../tutor/flashcards/offline.ts';
+import { practiceLanguage } from '../../tutor/practice-language.ts';
 import { NothingToStudyError, type FlashcardMaker, type HistoryMessage, type McqWithKey } from '../../tutor/types.ts';
 import type { DailyLimits } from '../quotas/quotas.ts';
 import type { CardRow, FlashcardsRepository, SetRow } from './flashcards.repository.ts';
@@ -21,7 +23,7 @@ import { preview, schedule } from './scheduler.ts';
 
 /** What the flashcards need of the chat: the caller's session and what a set is made from. */
 export interface SessionSource {
-  findSession(userId: string, id: string): Promise<{ id: string; chatBot: string } | undefined>;
+  findSession(userId: string, id: string): Promise<{ id: string; chatBot: string; studentLanguage: Language } | undefined>;
   studyMaterial(sessionId: string): Promise<{ messages: HistoryMessage[]; cited: { ref: string; times: number }[] }>;
 }
 
@@ -102,7 +104,9 @@ export function createFlashcardsService(deps: Deps) {
       return deps.daily.within(userId, 'flashcards', async () => {
         let made;
         try {
-          made = await deps.maker.make({ bot: session.chatBot as ChatBot, messages, cited });
+          // In the language the chat was answered in (a Hindi chat's cards from the Hindi edition).
+          const language = practiceLanguage(messages, session.studentLanguage);
+          made = await deps.maker.make({ bot: session.chatBot as ChatBot, messages, cited, language });
         } catch (err) {
           if (err instanceof NothingToStudyError) throw badRequest(err.message);
           throw err;
@@ -120,13 +124,13 @@ export function createFlashcardsService(deps: Deps) {
     /**
      * The questions a student got wrong in an assignment, as a set of the assignment's chat: each card
      * asks the question and answers with the right option (and why, when that is short), so the
-     * spaced-repetition deck brings them back until they are known.
+     * spaced-repetition deck brings them back until they are known. A Hindi assignment's are Hindi.
      */
-    async addMistakes(userId: string, sessionId: string | null, wrong: McqWithKey[]): Promise<void> {
+    async addMistakes(userId: string, sessionId: string | null, wrong: McqWithKey[], language: Language = 'en'): Promise<void> {
       if (!sessionId || !wrong.length) return;
       const cards = wrong.map((q) => ({
         question: q.mcq,
-        answer: shortAnswer(`${q.options[q.answer]}. ${q.explanation}`),
+        answer: shortAnswer(`${q.options[q.answer]}${language === 'hi' ? '।' : '.'} ${q.explanation}`, language),
         book: q.chapter.book,
         chapter: q.chapter.number,
         chapterTitle: q.chapter.title,

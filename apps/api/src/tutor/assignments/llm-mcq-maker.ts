@@ -6,6 +6,7 @@ import {
   OPTION_LETTERS,
 } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
+import { createEditionView, type EditionView } from '../chat/edition-view.ts';
 import type { ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
 import type { McqMaker, McqWithKey, Retriever } from '../types.ts';
@@ -31,6 +32,7 @@ const NOTES_BUDGET = 9000;
  * maker is used) when the model gives no valid output.
  */
 export function createLlmMcqMaker({ model, content, retriever, random = Math.random }: Deps): McqMaker {
+  const view = createEditionView(content);
   return {
     async make(ctx) {
       const chapters = (await sessionChapters(ctx, retriever, content)).slice(0, 6);
@@ -39,6 +41,7 @@ export function createLlmMcqMaker({ model, content, retriever, random = Math.ran
         model,
         chapters,
         ctx.messages.filter((m) => m.sender === 'user').map((m) => m.text),
+        ctx.language === 'hi' && content.hindi ? view : null,
       );
       const gated = gateItems(written).slice(0, ASSIGNMENT_QUESTIONS);
       const sound = await blindCheck(model, gated);
@@ -54,20 +57,28 @@ export function createLlmMcqMaker({ model, content, retriever, random = Math.ran
   };
 }
 
+/** Said after the rules for a chat answered in Hindi: the notes given are the Hindi edition's. */
+const IN_HINDI =
+  'The chat was in Hindi and the notes are the Hindi edition: write every question, option and explanation in simple Hindi (Devanagari), keeping technical terms, code, formulas, menu names and shortcuts exactly as the notes write them.';
+
+/** `hindi`: the Hindi edition, when the chat was answered in Hindi (the questions are written from it, in Hindi). */
 async function writeItems(
   model: ModelClient,
   chapters: TouchedChapter[],
   asked: string[],
+  hindi: EditionView | null,
 ): Promise<McqWithKey[]> {
   let budget = NOTES_BUDGET;
   const notes = chapters
     .map((c, i) => {
       const text = c.passages
+        .map((p) => (hindi ? hindi.passage(p) : p))
         .map((p) => `### ${p.heading}\n${p.text}`)
         .join('\n\n')
         .slice(0, Math.max(0, budget));
       budget -= text.length;
-      return `## Chapter ${i + 1}: ${c.title} (${COURSE_TITLES[c.book]})\n${text}`;
+      const title = (hindi && hindi.chapter(c.book, c.number)?.title) ?? c.title;
+      return `## Chapter ${i + 1}: ${title} (${COURSE_TITLES[c.book]})\n${text}`;
     })
     .join('\n\n');
   const { items } = await completeStructured(model, {
@@ -82,6 +93,7 @@ async function writeItems(
           'never "all of the above" or "none of the above"; no two questions alike. Give a one-sentence explanation of the right answer,',
           'and the number of the chapter (as numbered in the notes below) the question tests.',
           'Answer with JSON only: {"items": [{"question": "…", "options": {"A": "…", "B": "…", "C": "…", "D": "…"}, "answer": "A", "explanation": "…", "chapter": 1}]}',
+          ...(hindi ? [IN_HINDI] : []),
         ].join(' '),
       },
       {

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_QUESTIONS } from '@vidya/contract';
+import { ASSIGNMENT_QUESTIONS, type Language } from '@vidya/contract';
 import type { Content } from '../../content/load-content.ts';
 import type { ChapterRef, McqMaker, McqWithKey, Retriever, SessionMaterialContext } from '../types.ts';
 import { gateItems } from './gate.ts';
@@ -11,24 +11,58 @@ interface Deps {
   random?: Random;
 }
 
-type Keep = (item: McqWithKey) => boolean;
+/** Whether to keep a bank item; `place` is its question's place in the banks (bankPlace). */
+type Keep = (item: McqWithKey, place: string) => boolean;
 
 /** A question's words, as two texts of the same question compare. */
 const questionKey = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** A chapter's bank questions that `keep` keeps, as items, in a random order. */
-export function bankItems(content: Content, chapter: ChapterRef, random: Random, keep: Keep = () => true): McqWithKey[] {
-  const found = content.courses[chapter.book].chapters.find((c) => c.number === chapter.number);
-  const items = (found?.questions ?? []).map((q) => ({
-    mcq: q.question,
-    options: { ...q.options },
-    answer: q.answer,
-    explanation: q.explanation,
-    chapter,
+/** A bank question's place, the same in both editions: 'dataEntry:4:2' (course, chapter, position). */
+const bankPlace = (chapter: Pick<ChapterRef, 'book' | 'number'>, index: number) => `${chapter.book}:${chapter.number}:${index}`;
+
+const placesOf = new WeakMap<Content, Map<string, string[]>>();
+
+/**
+ * Each bank question's words, in either edition, → its places (two courses may ask alike): a
+ * question the student met in Hindi (a quick check, an earlier assignment) has been met in English
+ * too, and the other way round.
+ */
+function bankPlaces(content: Content): Map<string, string[]> {
+  const known = placesOf.get(content);
+  if (known) return known;
+  const places = new Map<string, string[]>();
+  for (const course of Object.values(content.courses)) {
+    course.chapters.forEach((chapter, i) => {
+      const editions = [chapter.questions, content.hindi?.courses[course.bot][i]?.questions ?? []];
+      for (const questions of editions)
+        questions.forEach((q, index) => {
+          const key = questionKey(q.question);
+          places.set(key, [...(places.get(key) ?? []), bankPlace({ book: course.bot, number: chapter.number }, index)]);
+        });
+    });
+  }
+  placesOf.set(content, places);
+  return places;
+}
+
+/** The places of the questions met (a model's question, in no bank, has none). */
+const placesMet = (content: Content, texts: readonly string[]) => new Set(texts.flatMap((text) => bankPlaces(content).get(questionKey(text)) ?? []));
+
+/**
+ * A chapter's bank questions that `keep` keeps, as items in the language asked for (the Hindi bank
+ * has the English one's questions in the same places, with the same keys), in a random order.
+ */
+export function bankItems(content: Content, chapter: ChapterRef, random: Random, keep: Keep = () => true, language: Language = 'en'): McqWithKey[] {
+  const at = content.courses[chapter.book].chapters.findIndex((c) => c.number === chapter.number);
+  const english = content.courses[chapter.book].chapters[at]?.questions ?? [];
+  const bank = (language === 'hi' ? content.hindi?.courses[chapter.book][at]?.questions : undefined) ?? english;
+  const items = bank.map((q, index) => ({
+    item: { mcq: q.question, options: { ...q.options }, answer: q.answer, explanation: q.explanation, chapter },
+    place: bankPlace(chapter, index),
   }));
   return items
-    .filter(keep)
-    .map((item) => ({ item, order: random() }))
+    .filter(({ item, place }) => keep(item, place))
+    .map(({ item }) => ({ item, order: random() }))
     .sort((a, b) => a.order - b.order)
     .map((x) => x.item);
 }
@@ -75,21 +109,21 @@ export function createOfflineMcqMaker({ content, retriever, random = Math.random
  */
 export function fromBanks(
   content: Content,
-  ctx: Pick<SessionMaterialContext, 'bot' | 'seen'>,
+  ctx: Pick<SessionMaterialContext, 'bot' | 'seen' | 'language'>,
   chapters: (ChapterRef & { weight: number })[],
   have: McqWithKey[],
   random: Random,
 ): McqWithKey[] {
-  const seen = new Set((ctx.seen ?? []).map(questionKey));
+  const seen = placesMet(content, ctx.seen ?? []);
   const draw = (keep: Keep, already: McqWithKey[]) => {
     const picked = pickItems(
-      chapters.map((c) => ({ weight: c.weight, items: bankItems(content, c, random, keep) })),
+      chapters.map((c) => ({ weight: c.weight, items: bankItems(content, c, random, keep, ctx.language) })),
       ASSIGNMENT_QUESTIONS - already.length,
       already,
     );
-    return [...picked, ...topUp(content, ctx.bot, chapters, [...already, ...picked], random, keep)];
+    return [...picked, ...topUp(content, ctx, chapters, [...already, ...picked], random, keep)];
   };
-  const fresh = draw((item) => !seen.has(questionKey(item.mcq)), have);
+  const fresh = draw((_, place) => !seen.has(place), have);
   const all = [...have, ...fresh];
   return all.length < ASSIGNMENT_QUESTIONS ? [...fresh, ...draw(() => true, all)] : fresh;
 }
@@ -97,7 +131,7 @@ export function fromBanks(
 /** Items from the neighbouring chapters until the assignment has its usual length. */
 export function topUp(
   content: Content,
-  bot: string,
+  ctx: Pick<SessionMaterialContext, 'bot' | 'language'>,
   touched: ChapterRef[],
   have: McqWithKey[],
   random: Random,
@@ -105,9 +139,9 @@ export function topUp(
 ): McqWithKey[] {
   const missing = ASSIGNMENT_QUESTIONS - have.length;
   if (missing <= 0) return [];
-  const near = neighbourChapters(touched, content, bot).slice(0, 3);
+  const near = neighbourChapters(touched, content, ctx.bot).slice(0, 3);
   return pickItems(
-    near.map((c) => ({ weight: 1, items: bankItems(content, c, random, keep) })),
+    near.map((c) => ({ weight: 1, items: bankItems(content, c, random, keep, ctx.language) })),
     missing,
     have,
   );

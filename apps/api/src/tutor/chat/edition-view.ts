@@ -45,8 +45,18 @@ const EXPLAINED = new Set(['code', 'math', 'table']);
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
-const COURSE_CITATION = new RegExp(String.raw`${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm');
-const GUIDE_CITATION = new RegExp(String.raw`${SAY.hi.fromGuide} ([^\n(]*?)(?: \((.*)\))?[ \t]*$`, 'm');
+const COURSE_CITATION = new RegExp(String.raw`${SAY.hi.fromNotes} ${SAY.hi.chapter} (\d+): (.*?)[ \t]*$`, 'm');
+const GUIDE_CITATION = new RegExp(String.raw`${SAY.hi.fromGuide} (.*?)[ \t]*$`, 'm');
+
+/**
+ * A citation's words after 'अध्याय 4: ' read as `title` and its bracketed note ('… (सकल गति और शुद्ध
+ * गति)'), or null when they do not start with that title. The title is known, so one with brackets of
+ * its own ('ग्राहक संबंध प्रबंधन (CRM) का परिचय') is read whole.
+ */
+function noteAfter(cited: string, title: string): string | null {
+  if (cited === title) return '';
+  return cited.startsWith(`${title} (`) && cited.endsWith(')') ? cited.slice(title.length + 2, -1) : null;
+}
 
 export function createEditionView(content: Content) {
   const edition = content.hindi;
@@ -98,6 +108,12 @@ export function createEditionView(content: Content) {
     chapter(source: string, number: number): EditionChapter | undefined {
       return edition?.courses[source as keyof typeof edition.courses]?.[number - 1];
     },
+    /** A passage as the Hindi edition writes it (its titles, heading and text), or as it was when there is none. */
+    passage(p: Passage): Passage {
+      const place = this.place(p);
+      const title = p.chapterNumber !== null ? this.chapter(p.source, p.chapterNumber)?.title : place?.title;
+      return place && title ? { ...p, chapterTitle: title, heading: place.heading, text: place.blocks.map((b) => b.markdown).join('\n\n') } : p;
+    },
     /**
      * The English section the first Hindi citation in `text` names ('आपके कोर्स नोट्स से: अध्याय 4: … (…)',
      * 'हेल्प गाइड से: … (…)'); a general bot's note names the course ('(Data Entry कोर्स — …)').
@@ -105,14 +121,26 @@ export function createEditionView(content: Content) {
     cited(text: string, bot: ChatBot) {
       const course = COURSE_CITATION.exec(text);
       if (course) {
-        const note = course[3] ?? '';
-        const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
-        const source = named ?? (isCourseBot(bot) ? bot : undefined);
-        const heading = named ? note.replace(`${COURSE_TITLES[named]} ${SAY.hi.course}`, '').replace(/^ — /, '') : note;
-        return source ? this.refOf(source, Number(course[1]), course[2]!.trim(), heading) : undefined;
+        const number = Number(course[1]);
+        // The course whose chapter this is: the one the note names, else the bot's own.
+        for (const source of COURSE_BOTS) {
+          const title = edition?.courses[source][number - 1]?.title;
+          const note = title === undefined ? null : noteAfter(course[2]!, title);
+          if (note === null) continue;
+          const named = COURSE_BOTS.find((b) => note.startsWith(`${COURSE_TITLES[b]} ${SAY.hi.course}`));
+          if ((named ?? (isCourseBot(bot) ? bot : undefined)) !== source) continue;
+          const heading = named ? note.replace(`${COURSE_TITLES[named]} ${SAY.hi.course}`, '').replace(/^ — /, '') : note;
+          return this.refOf(source, number, title!, heading);
+        }
+        return undefined;
       }
       const guide = GUIDE_CITATION.exec(text);
-      return guide ? this.refOf(null, null, guide[1]!.trim(), guide[2] ?? '') : undefined;
+      if (!guide) return undefined;
+      for (const translated of edition?.help.values() ?? []) {
+        const note = noteAfter(guide[1]!, translated.title);
+        if (note !== null) return this.refOf(null, null, translated.title, note);
+      }
+      return undefined;
     },
     /** The English section a Hindi citation names: by chapter number and Hindi title and heading, or a guide's. */
     refOf(source: string | null, chapterNumber: number | null, title: string, heading: string): { source: string; chapterNumber: number | null; chapterTitle: string; heading: string } | undefined {

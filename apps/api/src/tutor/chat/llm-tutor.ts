@@ -6,7 +6,7 @@ import { onCpuTurn } from '../cpu-turns.ts';
 import { passagesForReply } from '../grounding/retrieval.ts';
 import { withoutThinking, type ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
-import type { ChatTutor, NameContext, Passage, ReplyContext, Retriever, SuggestContext } from '../types.ts';
+import type { ChatTutor, NameContext, ReplyContext, Retriever, SuggestContext } from '../types.ts';
 import { createEditionView } from './edition-view.ts';
 import { answerLanguage } from './offline-compose.ts';
 import { botSubject } from '../grounding/bot-scope.ts';
@@ -118,12 +118,6 @@ const HINDI_ANSWER =
 export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
   const { model, vision, retriever, content, productName } = options;
   const view = createEditionView(content);
-  /** A passage as the Hindi edition writes it (its titles and text), or as it was when there is none. */
-  const inEdition = (p: Passage): Passage => {
-    const place = view.place(p);
-    const title = p.chapterNumber !== null ? view.chapter(p.source, p.chapterNumber)?.title : place?.title;
-    return place && title ? { ...p, chapterTitle: title, heading: place.heading, text: place.blocks.map((b) => b.markdown).join('\n\n') } : p;
-  };
   const limits = { ...DEFAULT_CHAT_PROMPT_LIMITS, ...options.limits };
 
   function buildMessages(ctx: ReplyContext): ChatCompletionMessageParam[] {
@@ -142,7 +136,7 @@ export function createLlmChatTutor(options: LlmChatTutorOptions): ChatTutor {
     if (found[0]) ctx.onCited?.(found[0].ref);
     // A student answered in Hindi is taught from the Hindi edition's passages (same sections).
     const inHindi = answerLanguage(ctx) === 'hi' && content.hindi !== undefined;
-    const passages = inHindi ? found.map((p) => inEdition(p)) : found;
+    const passages = inHindi ? found.map((p) => view.passage(p)) : found;
     // One system message: several chat templates of local models accept only one, first.
     const system = [
       buildSystemPrompt({

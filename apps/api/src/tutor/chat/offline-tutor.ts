@@ -494,7 +494,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const graded = composeFor(ctx).gradeQuickCheck(ctx.bot, ctx.question, ctx.history);
     if (graded) return [...parts, graded].join('\n\n');
 
-    const cared = caringReply(ctx);
+    // The app's own suggested questions ask what the notes teach: never distress, harm or copying
+    // (the Hindi word lists read 'टारगेट पूरा न हो पाए तो क्या करूँ' and 'Wi-Fi … जाने पर' as such).
+    const cared = !suggestedSection(ctx.bot, ctx.question) && caringReply(ctx);
     if (cared) return [...parts, cared].join('\n\n');
 
     const talk = smallTalk(ctx.question);

@@ -3,9 +3,12 @@ import type { ChatBot, CourseBot } from '@vidya/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../content/load-content.ts';
 import { createRetriever, KEY_TERMS_HEADING } from '../grounding/retrieval.ts';
+import { hasDevanagari } from '../language/devanagari.ts';
 import type { ChatTutor } from '../types.ts';
+import { createEditionView, type EditionView } from './edition-view.ts';
 import { createOfflineChatTutor } from './offline-tutor.ts';
-import { BOARD_REPLY, botsFor, citedWhere, citesLabelled, describeWhere, LABELLED, type Labelled } from '../../../test/suggested-labels.ts';
+import { SAY } from './say.ts';
+import { BOARD_REPLY, botsFor, citedWhere, citesLabelled, describeWhere, LABELLED, type Labelled, type Where } from '../../../test/suggested-labels.ts';
 
 /**
  * Every suggested question (the buttons students tap) must be answered from a section that holds its
@@ -18,9 +21,11 @@ const CONTENT_DIR = fileURLToPath(new URL('../../../../../content', import.meta.
 
 let content: Content;
 let tutor: ChatTutor;
+let view: EditionView;
 beforeAll(() => {
   content = loadContent(CONTENT_DIR);
   tutor = createOfflineChatTutor({ content, retriever: createRetriever(content), productName: 'Vidya' });
+  view = createEditionView(content);
 });
 
 async function ask(bot: ChatBot, question: string) {
@@ -76,5 +81,46 @@ describe('suggested questions', () => {
     const right = citesLabelled(entry, cited);
     const expected = entry.answers.map(describeWhere).join(' or ') || `nothing yet: ${entry.gap ?? ''}`;
     expect(right, `"${entry.question}" cited ${describeWhere(cited)}; right: ${expected}`).toBe(true);
+  });
+});
+
+/**
+ * The Hindi edition's suggested questions (the buttons a Hindi student taps): each is its English
+ * twin's question in Hindi (same file, same place, same `answeredIn`), so the same labels judge it.
+ */
+describe('suggested questions in Hindi', () => {
+  const english = loadContent(CONTENT_DIR);
+  /** The Hindi question in the English entry's place. */
+  const hindiOf = (e: Labelled): string | undefined => {
+    if (e.course) {
+      const chapter = english.courses[e.course].chapters.find((c) => c.number === e.chapter)!;
+      return english.hindi?.courses[e.course][chapter.number - 1]?.suggestedQuestions[chapter.suggestedQuestions.indexOf(e.question)];
+    }
+    const doc = [...english.help, english.studySkills].find((d) => d.slug === e.guide)!;
+    return english.hindi?.help.get(doc.slug)?.suggestedQuestions[doc.suggestedQuestions.indexOf(e.question)];
+  };
+  /** Where a Hindi answer says it came from (its Hindi citation read back to the English section). */
+  const citedInHindi = (answer: string, bot: ChatBot): Where | null => {
+    const ref = view.cited(answer, bot);
+    if (!ref) return null;
+    if (ref.source === 'help') return { guide: [...content.help, content.studySkills].find((d) => d.title === ref.chapterTitle)?.slug ?? ref.chapterTitle, section: ref.heading };
+    return { chapter: ref.chapterNumber ?? -1, section: ref.heading };
+  };
+
+  it('has a Hindi question for every labelled one', () => {
+    const missing = entries.filter((e) => !hindiOf(e));
+    expect(missing).toEqual([]);
+    expect(entries.map(hindiOf).every((q) => q && hasDevanagari(q))).toBe(true);
+  });
+
+  const cases = entries.flatMap((entry) => botsFor(entry).map((bot) => [bot, sourceKey(entry), entry] as const));
+  it.each(cases)('%s, %s', async (bot, _key, entry) => {
+    const question = hindiOf(entry)!;
+    const answer = await ask(bot, question);
+    expect(hasDevanagari(answer), `"${question}" was answered in English`).toBe(true);
+    if (entry.boardReply && answer.startsWith(SAY.hi.board[0]!)) return;
+    const cited = citedInHindi(answer, bot);
+    const expected = entry.answers.map(describeWhere).join(' or ');
+    expect(citesLabelled(entry, cited), `"${question}" cited ${describeWhere(cited)}; right: ${expected}`).toBe(true);
   });
 });

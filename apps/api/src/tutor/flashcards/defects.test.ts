@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flashcardDefects, soundCards } from './defects.ts';
+import { cardWords, flashcardDefects, soundCards } from './defects.ts';
 
 const kinds = (question: string, answer: string) =>
   flashcardDefects([{ question, answer }]).map((d) => d.kind);
@@ -54,5 +54,22 @@ describe('flashcardDefects', () => {
       { question: 'What is KPH?', answer: 'Words per minute.' },
     ];
     expect(soundCards(set)).toEqual([set[1]]);
+  });
+
+  it('checks Hindi cards the same way: whole sentences, repeats, and a Hindi word count', () => {
+    const set = [
+      { question: '“सकल गति (Gross Speed)” का क्या अर्थ है?', answer: 'गलतियों को गिनने से पहले की टाइपिंग गति।' },
+      { question: '“शुद्ध गति (Net Speed)” का क्या अर्थ है?', answer: 'गलतियों के लिए कटौती करने के बाद की टाइपिंग गति।' },
+      { question: '“सकल गति” का क्या अर्थ है?', answer: 'सीधी-सीधी गति।' },
+    ];
+    // Devanagari words are words: two different Hindi cards are no repeat of each other.
+    expect(flashcardDefects(set)).toEqual([{ card: 2, kind: 'duplicate-question' }]);
+    expect(kinds('Q?', 'गलतियों के लिए कटौती करने के बाद की')).toContain('cut-off');
+    expect(kinds('Q?', 'ऐसी त्रुटियाँ, जैसे')).toContain('cut-off');
+    expect(kinds('Q?', 'शुद्ध WPM $= 60 - 2 = 58$ होती है।')).toEqual([]);
+    expect(kinds('हल किया गया उदाहरण (शुद्धता प्रतिशत): सुरेश 500 फ़ील्ड भरता है।', 'सुरेश 490 फ़ील्ड सही भरता है।')).toEqual(['example-without-working']);
+    // 'घर में', 'करता है': a case marker or auxiliary is read with its word, as an English ending is.
+    expect(cardWords('वह गलती जो टेस्ट के अंत में भी टेक्स्ट में बनी रहती है।')).toBe(9);
+    expect(cardWords('the mistake that stays in the text at the end of the test.')).toBe(13);
   });
 });

@@ -28,13 +28,22 @@ export interface FlashcardDefect {
 export const CARD_ANSWER_MAX_WORDS = FLASHCARD_ANSWER_MAX_WORDS + 5;
 
 const MATH_OR_CODE = /\$\$[^$]*\$\$|\$[^$]*\$|`[^`]*`/g;
-/** A last word that leaves the sentence hanging: '… such as', '… and the'. */
+/** A last word that leaves the sentence hanging: '… such as', '… and the'; in Hindi '… और', '… जैसे', '… के'. */
 const DANGLING_END =
-  /\b(?:and|or|the|a|an|of|to|for|with|such as|as|in|on|by|from|that|which|is|are|like|including)$/i;
+  /\b(?:and|or|the|a|an|of|to|for|with|such as|as|in|on|by|from|that|which|is|are|like|including)$|(?:^|\s)(?:और|या|तथा|एवं|व|का|की|के|को|से|में|पर|ने|कि|जो|जैसे|जैसे कि|यानी|अर्थात|लिए)$/i;
 
-/** Words of an answer, a formula or a code span counting as one. */
+/**
+ * Hindi's case markers and auxiliaries ('घर में', 'करता है'): written apart, but read with the word
+ * before them, as English's endings and '-s' are; a Hindi answer is not longer for them.
+ */
+const HINDI_CLITIC = /^(?:का|की|के|को|में|से|पर|ने|तक|है|हैं|था|थी|थे|हो|हुआ|हुई|हुए)[।,;:.!?"'”’)]*$/;
+
+/** Words of an answer, a formula or a code span counting as one (and a Hindi case marker as part of its word). */
 export const cardWords = (text: string) =>
-  text.replace(MATH_OR_CODE, ' X ').split(/\s+/).filter(Boolean).length;
+  text
+    .replace(MATH_OR_CODE, ' X ')
+    .split(/\s+/)
+    .filter((w, i, all) => w && !(i > 0 && all[i - 1] && HINDI_CLITIC.test(w))).length;
 
 /** Unescaped dollar signs, outside code spans. */
 const dollars = (text: string) => (text.replace(/`[^`]*`/g, '').match(/(?<!\\)\$/g) ?? []).length;
@@ -65,7 +74,7 @@ function faceDefects(text: string): DefectKind[] {
 
 /** A worked example's answer with figures must show how they are reached ('=' or a formula), not only the setting. */
 const exampleWithoutWorking = (c: CardFaces) =>
-  /\bexample\b/i.test(c.question) && /\d/.test(c.answer) && !/=|\\(?:times|div|frac)/.test(c.answer);
+  /\bexample\b|उदाहरण/i.test(c.question) && /\d/.test(c.answer) && !/=|\\(?:times|div|frac)/.test(c.answer);
 
 /** The problems of one card, on its own. */
 function cardDefects(c: CardFaces): DefectKind[] {
@@ -75,18 +84,16 @@ function cardDefects(c: CardFaces): DefectKind[] {
   return [...out];
 }
 
+/** Letters (with Devanagari's vowel signs) and digits of any script: the words two texts are compared by. */
+const NOT_A_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
 /** Questions alike once case, punctuation, quotes and a bracketed expansion ('RAM (Random Access Memory)') are set aside. */
 const questionKey = (q: string) =>
   q
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(NOT_A_WORD, ' ')
     .trim();
-const answerKey = (a: string) =>
-  a
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const answerKey = (a: string) => a.toLowerCase().replace(NOT_A_WORD, ' ').trim();
 
 /**
  * Every defect of a set: an answer cut off (mid-sentence, at a colon, with '…'), math or code cut

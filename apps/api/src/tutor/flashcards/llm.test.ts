@@ -83,4 +83,26 @@ describe('model flashcards', () => {
       }),
     ).rejects.toThrow(/asked about last/);
   });
+
+  it('writes a Hindi chat’s cards from the Hindi edition of the same sections, and tells the model to write Hindi', async () => {
+    const hindiCard = (n: number, source = 'P1') => ({
+      question: `तथ्य संख्या ${n} क्या है?`,
+      answer: `तथ्य ${n} नोट्स में लिखा है।`,
+      source,
+    });
+    const cards = [...Array.from({ length: 7 }, (_, i) => hindiCard(i + 1)), hindiCard(8, 'P2')];
+    const { model, prompts } = fakeModel({ name: 'टाइपिंग की गति', cards });
+    const made = await createLlmFlashcardMaker({ model, content, retriever }).make({ bot: 'dataEntry', messages, language: 'hi' });
+
+    expect(prompts[0]).toMatch(/\[P1\] टाइपिंग की गति और शुद्धता — शुद्धता प्रतिशत[\s\S]*\[P2\] टाइपिंग की गति और शुद्धता — सकल गति और शुद्ध गति/);
+    expect(prompts[0]).toContain('in simple Hindi (Devanagari)');
+    expect(prompts[0]).not.toContain('[P1] Typing Speed and Accuracy');
+    expect(made.cards.map((c) => c.question)).toEqual(cards.map((c) => c.question));
+    expect(made.cards[0]!.chapter).toEqual({ book: 'dataEntry', chapter: 4, title: 'टाइपिंग की गति और शुद्धता' });
+    expect(made.cards.map((c) => c.source)).toEqual([...Array(7).fill(ACCURACY), SPEED]);
+
+    const english = fakeModel({ name: 'Typing speed', cards: Array.from({ length: 8 }, (_, i) => card(i + 1)) });
+    await createLlmFlashcardMaker({ model: english.model, content, retriever }).make({ bot: 'dataEntry', messages });
+    expect(english.prompts[0]).not.toContain('Hindi');
+  });
 });

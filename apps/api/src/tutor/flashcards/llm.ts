@@ -1,6 +1,7 @@
 import { FLASHCARD_ANSWER_MAX_WORDS, FLASHCARDS_PER_SET, GeneratedFlashcardsSchema } from '@vidya/contract';
 import type { z } from 'zod';
 import type { Content } from '../../content/load-content.ts';
+import { createEditionView } from '../chat/edition-view.ts';
 import type { ModelClient } from '../model/client.ts';
 import { completeStructured } from '../model/structured.ts';
 import {
@@ -29,6 +30,10 @@ Rules:
 - "source" is the passage the fact comes from (e.g. "P2").
 - "name" is a short title for the set (at most 6 words).
 Reply with JSON only: {"name": string, "cards": [{"question": string, "answer": string, "source": string}]}`;
+
+/** Said after the rules when the chat was answered in Hindi: its passages are the Hindi edition's. */
+const IN_HINDI =
+  'The conversation was in Hindi and the passages are the Hindi edition of the notes: write the name and every question and answer in simple Hindi (Devanagari), ending sentences with ।, keeping technical terms, code, formulas, menu names and shortcuts exactly as the passages write them.';
 
 /** The contract's shape, plus this call's rule: a known source. Defective cards are dropped afterwards. */
 function cardsSchema(sources: string[]) {
@@ -65,19 +70,23 @@ export function createLlmFlashcardMaker(deps: {
   content: Content;
   retriever: Retriever;
 }): FlashcardMaker {
+  const view = createEditionView(deps.content);
   return {
     async make(ctx) {
       const { passages } = await gatherMaterial(deps.content, deps.retriever, ctx);
       if (!passages.length) throw new NothingToStudyError(NOTHING_TO_STUDY);
+      const inHindi = ctx.language === 'hi' && deps.content.hindi !== undefined;
       const labels = passages.map((_, i) => `P${i + 1}`);
+      // A Hindi chat's cards are written from the Hindi edition of the same sections.
       const notes = passages
+        .map((p) => (inHindi ? view.passage(p) : p))
         .map((p, i) => `[${labels[i]}] ${p.chapterTitle} — ${p.heading}\n${p.text.slice(0, PASSAGE_CHARS)}`)
         .join('\n\n');
       const out = await completeStructured(deps.model, {
         name: 'flashcards',
         schema: cardsSchema(labels),
         messages: [
-          { role: 'system', content: PROMPT },
+          { role: 'system', content: inHindi ? `${PROMPT}\n${IN_HINDI}` : PROMPT },
           { role: 'user', content: `Course-note passages:\n${notes}\n\nConversation:\n${conversation(ctx)}` },
         ],
       });
@@ -87,7 +96,7 @@ export function createLlmFlashcardMaker(deps: {
           return {
             question: c.question,
             answer: c.answer,
-            chapter: cardChapterOf(passage),
+            chapter: inHindi ? cardChapterOf(view.passage(passage)) : cardChapterOf(passage),
             source: passage.ref,
           };
         }),

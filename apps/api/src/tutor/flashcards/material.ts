@@ -1,4 +1,4 @@
-import type { CardChapter } from '@vidya/contract';
+import type { CardChapter, Language } from '@vidya/contract';
 import { isCourseBot } from '@vidya/contract';
 import type { Chapter, Content } from '../../content/load-content.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
@@ -67,11 +67,21 @@ export async function gatherMaterial(content: Content, retriever: Retriever, ctx
   return { passages, chapters: [...chapters.values()] };
 }
 
-/** A set's name from the chapters it covers. */
-export function nameFromChapters(chapters: StudyMaterial['chapters']): string {
+const SET_NAME_MAX = 80;
+const SET_NAME_WORDS = {
+  en: { and: ' & ', more: ' & more', none: 'Flashcards' },
+  hi: { and: ' और ', more: ' और अन्य', none: 'फ़्लैशकार्ड' },
+} as const;
+
+/** A set's name from the chapters it covers (their titles in the set's language). */
+export function nameFromChapters(chapters: Pick<StudyMaterial['chapters'][number], 'ref'>[], lang: Language = 'en'): string {
+  const words = SET_NAME_WORDS[lang];
   const titles = chapters.map((c) => c.ref.title);
-  const name = titles.length <= 2 ? titles.join(' & ') : `${titles.slice(0, 2).join(', ')} & more`;
-  return name.slice(0, 80) || 'Flashcards';
+  const name = titles.length <= 2 ? titles.join(words.and) : `${titles.slice(0, 2).join(', ')}${words.more}`;
+  // Hindi titles run long: past the limit, the first chapter's title and 'more', not a title cut in
+  // two. (English names are cut at the limit, as they always were.)
+  const fits = name.length <= SET_NAME_MAX || titles.length < 2 || lang === 'en' ? name : `${titles[0]}${words.more}`;
+  return fits.slice(0, SET_NAME_MAX) || words.none;
 }
 
 export const NOTHING_TO_STUDY =

@@ -50,4 +50,21 @@ describe('card answers', () => {
     expect(flashcardDefects([{ question: 'What is gross speed?', answer: answer! }])).toEqual([]);
     expect(wholeAnswer('your raw speed, before mistakes are considered:')).toBeNull();
   });
+
+  it('reads Hindi sentences: । ? ! end them, a quoted English sentence inside one does not', () => {
+    const text = 'वाक्य "Ram went to Delhi." में 18 अक्षर हैं। इसलिए इसे $18 \\div 5 = 3.6$ शब्द गिनते हैं। क्यों? ऐसे ही!';
+    expect(sentences(text, 'hi')).toEqual([
+      'वाक्य "Ram went to Delhi." में 18 अक्षर हैं।',
+      'इसलिए इसे $18 \\div 5 = 3.6$ शब्द गिनते हैं।',
+      'क्यों?',
+      'ऐसे ही!',
+    ]);
+  });
+
+  it('gives a Hindi card its first whole sentence, ending with ।, shortened only by its trailing examples', () => {
+    expect(wholeAnswer('**सकल गति** गलतियों से पहले की गति है। यह सीधी गति है।', undefined, 'hi')).toBe('सकल गति गलतियों से पहले की गति है।');
+    expect(wholeAnswer('टाइप किए गए कुल अक्षरों से निकली गति', undefined, 'hi')).toBe('टाइप किए गए कुल अक्षरों से निकली गति।');
+    const long = `वह गलती जो टेस्ट ख़त्म होने के बाद भी टाइप किए गए पूरे टेक्स्ट में वैसी ही बनी रहती है और गिनी जाती है, जैसे गलत अक्षर, छूटा हुआ शब्द, फ़ालतू स्पेस, गलत विराम चिह्न या उलटे अंक।`;
+    expect(wholeAnswer(long, undefined, 'hi')).toBe('वह गलती जो टेस्ट ख़त्म होने के बाद भी टाइप किए गए पूरे टेक्स्ट में वैसी ही बनी रहती है और गिनी जाती है।');
+  });
 });
