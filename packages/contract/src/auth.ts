@@ -7,12 +7,10 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
 import { VALIDATION } from './messages.ts';
+import { LANGUAGES } from './languages.ts';
 import { plainString } from './text.ts';
 
-/** The languages the app and the tutor speak; English is the spec's. */
-export const LANGUAGES = ['en', 'hi'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
 
 // Messages are the spec's exact strings (section 5).
 export const EmailSchema = plainString({ error: VALIDATION.emailRequired })

@@ -1,5 +1,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './server-messages.ts';
+export * from './languages.ts';
 export * from './text.ts';
 export * from './messages.ts';
 export * from './flashcard-messages.ts';

@@ -1,4 +1,4 @@
-import type { Language } from './auth.ts';
+import type { Language } from './languages.ts';
 
 /** API paths, shared so the web app and the server can never drift apart. */
 export const API = {
