@@ -17,6 +17,9 @@ import { flashcardDefects } from './defects.ts';
 import { NOTHING_TO_CARD } from './material.ts';
 import { createOfflineFlashcardMaker } from './offline.ts';
 
+/** A Devanagari word (the shared pattern is global, so `test` would keep its place between calls). */
+const HINDI_WORD = new RegExp(DEVANAGARI_WORD.source);
+
 const content = loadContent(fileURLToPath(new URL('../../../../../content', import.meta.url)));
 const retriever = createRetriever(content);
 const tutor = createOfflineChatTutor({ content, retriever, productName: 'Vidya' });
@@ -74,7 +77,7 @@ function hindiSource(card: Flashcard): string {
  * a command the notes keep in English ('224px।', 'git commit -m "…"।'), which Hindi's stop (।) ends.
  */
 const readsHindi = (card: Flashcard) => {
-  const hindi = (text: string) => new RegExp(DEVANAGARI_WORD.source).test(text);
+  const hindi = (text: string) => HINDI_WORD.test(text);
   return hindi(card.question) && (hindi(card.answer) || card.answer.includes('।'));
 };
 
@@ -90,7 +93,7 @@ describe('practice checks in Hindi: flashcards of Hindi chats', () => {
     expect(practiceLanguage(messages, 'en')).toBe('hi');
     const { name, cards } = await maker.make({ bot: chat.bot, messages, language: 'hi' });
 
-    expect(name).toMatch(DEVANAGARI_WORD);
+    expect(name).toMatch(HINDI_WORD);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(FLASHCARDS_PER_SET.max);
     expect(flashcardDefects(cards).map((d) => ({ ...d, card: cards[d.card] }))).toEqual([]);
