@@ -10,7 +10,7 @@ import { CALC_WORDS } from './calculator-words.ts';
 import { workOut, type Worked } from './calculators.ts';
 import { hasDevanagari } from '../language/devanagari.ts';
 import { aboutWhat, asksToRepeat, bare, besidesKind, choosesBetween, citedRef, followUpKind, followUpShape, lastExchange, mentionsComparing, refersBack, refersBackClearly } from './follow-up.ts';
-import { suggestedSections } from './suggested.ts';
+import { suggestedInHindi, suggestedSections } from './suggested.ts';
 import { answerLetter, asksAboutFile, asksBoardFacts, asksCareers, asksHowToCope, asksStudyCentre, asksToHarm, asksWhichCourse, copyRequest, looksHindi, namesStudyCentre, namesTheApp, smallTalk, soundsDistressed } from './intents.ts';
 import { HINDI_HINT, answerLanguage, cannotSeeImages, createComposer, fromFile, hasQuickCheck, unreadableFiles, type TeachHow } from './offline-compose.ts';
 
@@ -540,7 +540,12 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       .courses.flatMap((b) => content.courses[b].chapters)
       .find((c) => text.includes(`Chapter ${c.number}: ${c.title}`));
     if (chapter) return [...chapter.suggestedQuestions];
-    return [...(helpDocs.find((d) => text.includes(`help guide: ${d.title}`))?.suggestedQuestions ?? [])];
+    const guide = helpDocs.find((d) => text.includes(`help guide: ${d.title}`));
+    if (guide) return [...guide.suggestedQuestions];
+    // A Hindi answer's citation ('अध्याय 4: …') names the same chapter in Hindi.
+    const ref = hasDevanagari(text) ? citedRef(content, bot, { sender: 'bot', text }) : null;
+    const section = ref ? retriever.section(ref) : undefined;
+    return [...suggestionsFor(section)];
   }
 
   function suggestionsFor(passage: Passage | undefined): string[] {
@@ -582,7 +587,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
         const pool = citedSuggestions(bot, text);
         if (!pool.length) pool.push(...retrieve(bot, text).flatMap(suggestionsFor));
         if (!pool.length) pool.push(...welcomeQuestions(content, bot));
-        return [...new Set(pool)].filter((q) => !asked.some((a) => sameQuestion(a, q))).slice(0, MAX_SUGGESTED_QUESTIONS);
+        // After a Hindi answer, the same questions as the Hindi edition words them; a question in
+        // Devanagari is compared in the notes' English (its key terms are English words).
+        const shown = hasDevanagari(text) ? suggestedInHindi(content, pool) : pool;
+        const reading = (question: string) => (hasDevanagari(question) ? retriever.understand(question) : question);
+        return [...new Set(shown)].filter((q) => !asked.some((a) => sameQuestion(reading(a), reading(q)))).slice(0, MAX_SUGGESTED_QUESTIONS);
       });
     },
   };

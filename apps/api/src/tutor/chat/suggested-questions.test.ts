@@ -107,6 +107,19 @@ describe('suggested questions in Hindi', () => {
     return { chapter: ref.chapterNumber ?? -1, section: ref.heading };
   };
 
+  it('follows a Hindi answer with the Hindi edition’s questions of the chapter it cited, not the one just asked', async () => {
+    const asked = 'शुद्ध गति कैसे निकालते हैं?';
+    const next = await tutor.suggestQuestions({ bot: 'dataEntry', text: await ask('dataEntry', asked), asked: [asked] });
+    const chapter = english.hindi!.courses.dataEntry[3]!;
+    expect(next.length).toBeGreaterThan(2);
+    for (const q of next) expect(chapter.suggestedQuestions).toContain(q);
+    const crm = 'आसान शब्दों में CRM क्या है?';
+    const more = await tutor.suggestQuestions({ bot: 'crmVoice', text: await ask('crmVoice', crm), asked: [crm] });
+    expect(more).toHaveLength(4);
+    expect(more).not.toContain(crm);
+    for (const q of more) expect(english.hindi!.courses.crmVoice[0]!.suggestedQuestions).toContain(q);
+  });
+
   it('has a Hindi question for every labelled one', () => {
     const missing = entries.filter((e) => !hindiOf(e));
     expect(missing).toEqual([]);

@@ -55,9 +55,14 @@ export function suggestedSections(content: Content): (question: string) => strin
  */
 export function welcomeQuestionsIn(content: Content, bot: ChatBot, language: 'en' | 'hi'): string[] {
   const english = welcomeQuestions(content, bot);
-  if (language === 'en' || !content.hindi) return english;
+  return language === 'hi' ? suggestedInHindi(content, english) : english;
+}
+
+/** English suggested questions as the Hindi edition words each in its place (as they were where it has none). */
+export function suggestedInHindi(content: Content, questions: readonly string[]): string[] {
+  if (!content.hindi) return [...questions];
   const twins = hindiTwins(content);
-  return english.map((q) => twins.get(q) ?? q);
+  return questions.map((q) => twins.get(q) ?? q);
 }
 
 const twinsOf = new WeakMap<Content, Map<string, string>>();
