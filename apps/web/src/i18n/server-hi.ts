@@ -40,6 +40,7 @@ export default {
   'this document is too large to open': 'यह दस्तावेज़ खोलने के लिए बहुत बड़ा है',
   'this spreadsheet is too large to open': 'यह स्प्रेडशीट खोलने के लिए बहुत बड़ी है',
   'this image is damaged and cannot be opened': 'यह तस्वीर खराब है और खुल नहीं सकती',
+  'this image is too large (more than 25 megapixels). Please send a smaller picture.': 'यह तस्वीर बहुत बड़ी है (25 मेगापिक्सल से ज़्यादा)। कृपया छोटी तस्वीर भेजें।',
   // Fixed messages, shown as they come.
   'Something went wrong on our side. Please try again.': 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'The server is restarting. Please send your question again.': 'सर्वर फिर से शुरू हो रहा है। कृपया अपना सवाल दोबारा भेजें।',

@@ -126,6 +126,8 @@ describe('every route with an id is scoped to its owner', () => {
     '/api/auth/reset-password/:token': 'a secret token from a mail (auth tests)',
     '/textbooks/:bot.pdf': 'public course textbooks',
     '/textbooks/:bot.pages.json': "public course textbooks' page tables",
+    '/textbooks/:language/:bot.pdf': 'public course textbooks, another edition',
+    '/textbooks/:language/:bot.pages.json': "public course textbooks' page tables, another edition",
     '/api/files/:id': 'a signed, expiring link carries the permission (files tests)',
     '/api/chat/sessions/:chatBot': "a bot type; lists only the caller's sessions (tested above)",
     '/api/chat/suggestions/:chatBot': 'a bot type; course content, the same for everyone',

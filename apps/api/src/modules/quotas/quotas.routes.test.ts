@@ -147,6 +147,8 @@ describe('messages per chat (SESSION_MAX_MESSAGES)', () => {
       notStored: 3,
       message:
         'This chat reached its limit of 6 messages: the first 2 lines of the call were saved, the rest were not. Start a new chat to keep talking.',
+      code: 'voicePartlySaved',
+      params: { max: 6, kept: 2 },
     });
     expect((await messagesOf(s, id)).map((m) => m.text).slice(4)).toEqual(['one', 'two']);
 
