@@ -266,11 +266,11 @@ export const hindi: Lexicon = {
       String.raw`\b(akela|akeli|tanha|tanhaa) (hu|hoon|hun|mehsoos|feel|lagta|lagti|reh gaya|reh gayi)\b`,
       String.raw`\b(gaali|gaaliyan|galiyan) (dete|deti|deta)\b`,
       // Devanagari.
-      'डर लग', 'घबराहट', 'दिल (तेज़|तेज) धड़क', '(अकेला|अकेली) (हूँ|हूं|महसूस|लगता|लगती|रह गया|रह गई)', '(बहुत )?उदास (हूँ|हूं|रहता|रहती|लगता|लगती)',
+      'डर लग', '(मुझे|मुझको) (बहुत |बड़ी )?घबराहट', 'दिल (तेज़|तेज) धड़क', '(अकेला|अकेली) (हूँ|हूं|महसूस|लगता|लगती|रह गया|रह गई)', '(बहुत )?उदास (हूँ|हूं|रहता|रहती|लगता|लगती)',
       'बहुत उदास', 'निराश (हूँ|हूं)', 'बहुत निराश', '(मुझे|मुझको) (बहुत )?(तनाव|टेंशन|डिप्रेशन)', 'बहुत (तनाव|टेंशन)', 'नींद नहीं (आती|आ रही)',
       'जीने का मन नहीं', 'खुद को (चोट|नुकसान|नुक़सान|खत्म|ख़त्म)', 'मज़ाक उड़ा', 'मजाक उड़ा', 'ताने (मारते|देते|सुनाते)', '(किसी|कोई) (काम|लायक) का नहीं',
       'सब (कुछ )?छोड़ (दूँ|दूं|देना)', 'हाथ (कांप|काँप)', 'फेल हो (जाऊँगा|जाऊंगा|जाऊँगी|जाऊंगी)', 'सहा नहीं जा', 'गालियाँ (देते|देती)', 'परेशान (करते|करती) (हैं|है)',
-      'मन नहीं (करता|लगता)', 'रोना (आता|आ रहा)', 'हार (गया|गई) (हूँ|हूं)', 'कोई (मुझसे )?बात नहीं (करता|करती)', 'घबराहट होती',
+      'मन नहीं (करता|लगता)', 'रोना (आता|आ रहा)', 'हार (गया|गई) (हूँ|हूं)', 'कोई (मुझसे )?बात नहीं (करता|करती)', 'घबराहट (होती|हो रही|रहती)',
       String.raw`\btaane (maar|mar|de|sunate)\w*`,
       String.raw`\b(neend|nind) (hi )?(nahi|nhi) (aati|aa rahi|aata)\b`,
       String.raw`\bsab (kuch |kuchh )?chh?od (du|doon|dun|dena|dunga|dungi)\b`,
@@ -299,7 +299,7 @@ export const hindi: Lexicon = {
       'bekar', 'bekaar', 'nalayak', 'nalaayak', 'loser', 'ro (raha|rahi|ro)', 'roya', 'royi', 'rona', 'bura laga', 'insult', 'chillaya', 'chillati', 'chillate', 'daant',
       'gaali', 'haath (bhi )?uthata', 'darr', 'dar lag', 'toot', 'tut (gaya|jata)', 'pagal ho', 'thak gaya', 'thak gayi', 'umeed nahi', 'nafrat', 'sir phat',
       'mann nahi', 'man nahi', 'khush rahenge', 'zindagi (hi )?fail', 'ghar wapas nahi', 'kabhi job nahi', 'sab bekar', 'koi kaam ka nahi',
-      'बेकार', 'टूट', 'रो', 'डर', 'नफरत', 'उम्मीद नहीं', 'कुछ नहीं होगा',
+      'बेकार', 'टूट', 'रो(ता|ती|ते|या|ई|ना| रहा| रही| दिया| दी)?(?![\u0900-\u097F])', 'डर', 'नफरत', 'उम्मीद नहीं', 'कुछ नहीं होगा',
     ],
     selfHarm: [
       'khatam kar (du|doon|dun|dena|lu)', 'khatam karna chahta', 'khatam karna chahti', 'kud (jau|jaun|jaaun|jaunga)', 'chhat se', 'pills', 'neend ki goli',
@@ -373,10 +373,10 @@ export const hindi: Lexicon = {
     defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
     acts: [
-      'tod', 'chura', 'chori', 'khali kar', 'maar', 'nikal ke', 'nikaal ke', 'jammer', 'dhima', 'badalna', 'badalne', 'badal ', 'clone', 'hack', 'crack',
+      'tod', 'chura', 'chori', 'khali kar', 'maar', 'nikal ke', 'nikaal ke', 'jammer', 'dhima (kar|kaise)', 'badalna', 'badalne', 'badal ', 'clone', 'hack', 'crack',
       'unlock', 'bypass', 'spy app', 'forward kare', 'record karni', 'extra plan activate', 'ban ?kar (call|phone)', 'ban ke (call|phone)', 'bankar',
       '(database|data|details|keys|licen[cs]e)\\b[^.?!]{0,40}\\bbech', 'paise (kaise )?(khich|kheench|khinch|uda)', '(pin|otp|password) (bhi )?(kaise )?pata (kar|lag)',
-      'तोड़', 'चुरा', 'चोरी', 'अनलॉक', 'हैक', 'क्रैक', 'धीमा',
+      'तोड़', 'चुरा', 'चोरी', 'अनलॉक', 'हैक', 'क्रैक', 'धीमा (कर|कैसे)',
     ],
     weakActs: ['khol', 'hata', 'copy', 'transfer', 'order', 'dekh', 'padh', 'fake', 'nikal'],
     aloneActs: ['clone (karne|karna|kare|karu)', 'ransomware (kaise )?bana', 'keylogger (kaise )?bana', 'virus (kaise )?bana'],
@@ -384,7 +384,7 @@ export const hindi: Lexicon = {
       'padosi', 'dukandaar', 'dukaandar', 'log', 'logo ko', 'customer ko', 'grahak', 'dost', 'kisi', 'dusre', 'doosre', 'uska', 'uski', 'uske', 'sabki', 'sabka', 'logo', 'logon', 'teacher', 'sir', 'colleague', 'roommate',
       'sister', 'behen', 'bhai', 'mila hua', 'mili hui', 'pakda hua', 'pakdi hui', 'chori ka', 'chori wala', 'chori ki', 'customer ka', 'customer ki',
       'customer ke', 'company ka', 'school ki', 'office', 'competitor', 'padosi ke',
-      'पड़ोसी', 'किसी', 'दूसरे', 'चोरी का', 'मिला हुआ',
+      'पड़ोसी', '(किसी|दूसरे|दूसरों)( और)? (का|की|के)', 'चोरी का', 'मिला हुआ',
     ],
     motives: [
       // Selling is the CRM course's work: only selling what was taken ('taaki bech saku').
