@@ -135,7 +135,7 @@ function buildReader(content: Content, notesWords: ReadonlyMap<string, number>):
       .map((w) => ({ w, d: dice(spelt, sounded(w, { english: true })) }))
       .sort((a, b) => b.d - a.d)[0];
     // A short word must be spelt much alike: 'कहते' is no 'cat'.
-    return best && best.d >= (key.length <= 2 || best.w.length < 4 ? 0.6 : 0.3) ? best.w : undefined;
+    return best && best.d >= (key.length <= 2 || best.w.length < 4 ? 0.6 : key.length === 3 ? 0.45 : 0.3) ? best.w : undefined;
   };
 
   /**
