@@ -731,4 +731,14 @@ export const devanagariWords: Record<string, string> = {
   'होमवर्क': 'assignment', 'प्रोजेक्ट': 'project', 'रिपोर्ट': 'report', 'रजिस्टर': 'registration register',
   'पंजीकरण': 'registration register', 'रजिस्ट्रेशन': 'registration register', 'भाषा': 'language',
   'हिंदी': 'hindi', 'हिन्दी': 'hindi', 'अंग्रेजी': 'english', 'इंग्लिश': 'english',
+  // English words Hindi writes with its own vowels, which the sound match lets pass only when spelt
+  // much alike ('सर्वर' server, 'कर्नल' kernel), and a few it would hear wrongly ('बोलना' is no 'boolean').
+  'सर्वर': 'server', 'सर्वर्स': 'server', 'कर्नल': 'kernel', 'कीपैड': 'keypad', 'टचपैड': 'touchpad',
+  'मैच': 'match', 'अटैच': 'attach', 'अटैचमेंट': 'attachment', 'ओपन': 'open', 'बैच': 'batch', 'शेड्यूल': 'schedule',
+  'लोड': 'load', 'डॉट': 'dot', 'एसी': 'AC', 'डायल': 'dial', 'गवर्नेंस': 'governance', 'ई-गवर्नेंस': 'e-governance',
+  'ट्रांसक्रिप्शन': 'transcription', 'ट्रांसपोजिशन': 'transposition', 'ट्रांसपोज़िशन': 'transposition', 'एडमिट': 'admit',
+  'बोलना': 'say', 'बोलें': 'say', 'बोलूं': 'say', 'बोलूँ': 'say', 'बोलते': 'say', 'बोलती': 'say', 'बोलता': 'say', 'बोलो': 'say', 'बोले': 'say',
+  // Everyday words of how-to questions.
+  'उदाहरण': 'example', 'बराबर': 'equal', 'जोड़कर': 'add', 'जोडकर': 'add', 'बांधें': 'tie', 'बाँधें': 'tie', 'बांधना': 'tie',
+  'बाँधना': 'tie', 'छूते': 'tap touch', 'छूने': 'tap touch', 'दबाईं': 'pressed', 'दबाई': 'pressed', 'लौटा': 'returned',
 };

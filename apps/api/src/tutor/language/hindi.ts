@@ -302,8 +302,9 @@ export const hindi: Lexicon = {
       'बेकार', 'टूट', 'रो(ता|ती|ते|या|ई|ना| रहा| रही| दिया| दी)?(?![\u0900-\u097F])', 'डर', 'नफरत', 'उम्मीद नहीं', 'कुछ नहीं होगा',
     ],
     selfHarm: [
-      'khatam kar (du|doon|dun|dena|lu)', 'khatam karna chahta', 'khatam karna chahti', 'kud (jau|jaun|jaaun|jaunga)', 'chhat se', 'pills', 'neend ki goli',
-      'mar (jau|jaun|jaunga|jaungi|jana)', 'jeene ka', 'jina nahi', 'zindagi khatam', 'mere bina', 'खत्म कर', 'मर जा', 'जीने का',
+      // Ending oneself, not a call or a chat ('call khatam karna'): said of oneself, one's life or everything.
+      '(khud|apne aap|apne ko|khudko|sab|sab kuch|sabkuch|zindagi|jindagi|life|jeena|jina)( ko)? khatam kar( ?(du|doon|dun|dena|lu|lunga|lungi|na chahta|na chahti))?', 'kud (jau|jaun|jaaun|jaunga)', 'chhat se', 'pills', 'neend ki goli',
+      'mar (jau|jaun|jaunga|jaungi|jana)', 'jeene ka', 'jina nahi', 'zindagi khatam', 'mere bina', '(खुद|अपने आप|अपने को|सब|सब कुछ|सबकुछ|ज़िंदगी|जिंदगी|जीवन)( को)? (खत्म|ख़त्म) कर', 'मर जा', 'जीने का',
     ],
     despair: ['dil (bahut |bohot )?bhaa?ri', 'kisi se baat karni', 'padhai chhod(ni|na|ne) pad', 'haath (bhi )?uthata', '(roz )?maarta hai', '(koi )?umeed nahi', 'zindagi (hi )?fail', 'ro ro', 'tu nalayak', 'sir phat', 'gaali di[^.?!]{0,30}mann nahi', 'उम्मीद नहीं'],
     studyAsks: ['kya hai', 'kya hota', 'kya hote', 'matlab', 'samjhao', 'notes', 'chapter', 'kaise handle', 'kaise shant', '(customer|grahak|caller) (ro|chilla|gussa|gaali|abuse)', 'call cut'],
