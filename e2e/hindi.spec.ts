@@ -60,6 +60,12 @@ test('the app in Hindi: sign up, learn, practise, and back to English', async ({
   await expect(page.getByText('कोई कोर्स चुनें और अपने AI टीचर के साथ पढ़ाई शुरू करें।')).toBeVisible();
   await snap(page, 'hindi-courses', project);
   await page.getByRole('link', { name: /Web Development/ }).click();
+  // The welcome view and its suggested questions in Hindi (from the Hindi edition).
+  await expect(page.getByRole('heading', { name: 'Web Development AI सहायक में आपका स्वागत है' })).toBeVisible();
+  const suggestions = page.getByRole('main').getByRole('button').filter({ hasText: DEVANAGARI });
+  await expect(suggestions.first()).toBeVisible();
+  expect(await suggestions.count()).toBeGreaterThanOrEqual(3);
+  await snap(page, 'hindi-welcome', project);
 
   // A Devanagari question, answered in Hindi from the Hindi notes, its citation opening the Hindi book.
   await ask(page, 'HTML में फॉर्म कैसे बनाते हैं?', 1);
