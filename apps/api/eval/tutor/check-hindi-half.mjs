@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Checks questions.heldout.json (a Hindi held-back half) against the notes in ./content:
-//   node check-hindi.mjs
+// Checks a Hindi held-back half, in its writer's workspace: copy this file there beside types.json,
+// questions.heldout.json and content/ (the English notes, with the Hindi edition in content/hi/), then
+//   node check-hindi-half.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 
