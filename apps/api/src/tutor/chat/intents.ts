@@ -208,6 +208,7 @@ export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLower
 /** Where the student is asking for: a centre near them, in a town, its address. */
 const ASKS_WHERE = new RegExp(centre.asksWhere.join('|'));
 const WHAT_TO_ASK = new RegExp(centre.whatToAsk.join('|'));
+const VISIT = new RegExp(centre.visit.join('|'));
 
 /** About study centres (what they are, finding one), not the board's facts about them (fees, exam centres). */
 export function asksStudyCentre(message: string): { where: boolean; about?: string; whatToAsk?: boolean } | null {
@@ -215,6 +216,8 @@ export function asksStudyCentre(message: string): { where: boolean; about?: stri
   if (!namesStudyCentre(text) && !AT_A_CENTRE.test(text)) return null;
   // 'What should I ask there?' (admission or not): the guide's questions to ask.
   if (WHAT_TO_ASK.test(text)) return { where: false, whatToAsk: true };
+  // 'going for admission, what should I carry': getting ready for the visit, the guide's tips.
+  if (VISIT.test(text)) return { where: false, about: 'visiting' };
   // 'fees at the study centre', 'exam at the study centre': the board's facts, never guessed.
   // The board's name is no fact asked for: 'NIOS study centre near me'.
   const factual = text.replace(STUDY_CENTRES, ' ').replace(BOARD_NAMES, ' ');

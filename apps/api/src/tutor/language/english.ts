@@ -478,6 +478,7 @@ export const english: Lexicon = {
     ],
     asksWhere: [String.raw`\b(near|nearest|nearby|where|address|find|locate|location|search|area|city|town|district|village|pin ?code)\b`],
     whatToAsk: [String.raw`\bwhat (should i|to|do i|can i) ask\b`, String.raw`\bquestions? (to|i should|should i) ask\b`],
+    visit: [String.raw`\bwhat (should i|to|do i|must i) (carry|bring|take)\b`, String.raw`\b(documents?|papers) (to|should i|do i) (carry|bring|take)\b`, String.raw`\bfirst (time|visit)\b[^.?!]{0,40}\b(carry|bring|take|documents?)\b`],
   },
 
   careers: {

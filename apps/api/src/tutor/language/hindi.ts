@@ -467,6 +467,7 @@ export const hindi: Lexicon = {
     atCentre: [],
     asksWhere: [String.raw`\b(kaha|kahan|kidhar|gaon|sheher|shahar|zila|paas)\b`, String.raw`\b[a-z]+ (me|mein|mai) (koi )?study`],
     whatToAsk: [String.raw`\b(kya kya|kya) (puchna|poochna|puchhna|puchu|poochu|puchhu|puche|pooche)\b`],
+    visit: [String.raw`\b(kya kya|kya|kaun se|kaunse) (le (jaun|jau|jana|jaana|jaaun)|lekar (jaun|jau|jana)|saath (le|laana|lana)|documents?|kagaz|kaagaz)\b`, 'क्या (क्या )?(ले (जाऊं|जाऊँ|जाना)|लेकर (जाऊं|जाऊँ|जाना))', '(कौन से|कौनसे) (दस्तावेज़|दस्तावेज|कागज़|कागज|डॉक्यूमेंट)'],
   },
 
   careers: {

@@ -194,6 +194,8 @@ export interface StudyCentreWords {
   asksWhere: string[];
   /** Asking what to ask there ('wahan kya kya puchna chahiye'): the guide's questions, not the board's facts. */
   whatToAsk: string[];
+  /** Getting ready for a visit ('what should I carry', 'kya le jaun'): the guide's tips, even for admission. */
+  visit: string[];
 }
 
 /** Jobs and pay after a course, and choosing a course. */
