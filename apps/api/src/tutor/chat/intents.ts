@@ -193,7 +193,7 @@ export function copyRequest(message: string): { topic: string } | null {
   const text = message.toLowerCase();
   // Help with one's own work ('check my answer', 'how to put my name on the cover page') is teaching.
   if (OWN_WORK.test(text) || !((HAND_IN.test(text) && COPY_REQUEST.test(text)) || wantsItWritten(text))) return null;
-  return { topic: text.replace(COPY_WORDS, ' ').replace(/[^\p{L}\p{N}\s+#.-]/gu, ' ').replace(/\s+/g, ' ').trim() };
+  return { topic: text.replace(COPY_WORDS, ' ').replace(/[^\p{L}\p{M}\p{N}\s+#.-]/gu, ' ').replace(/\s+/g, ' ').trim() };
 }
 
 const centre = section((l) => l.studyCentre);

@@ -429,7 +429,9 @@ export const hindi: Lexicon = {
       '(जवाब|सवालों)[^।?]{0,40}(लिख दो|लिखकर दो|बता दो|दे दो)',
       String.raw`\b(mera|apna) naam (daal|likh)\w*\b`,
       // Mixed: 'मेरा web development का पूरा project बना दो … मैं अपने नाम से submit करूँगा'.
-      String.raw`\b(project|assignment|homework|tma|code|file|practical|report)\b[^।?]{0,40}(लिख दो|लिखकर दो|बना दो|बनाकर दो|बना के दो|दे दो|कर दो|भेज दो)`,
+      String.raw`\b(project|assignment|homework|tma|code|file|practical|report)\b[^।?]{0,60}(लिख दो|लिखकर दो|बना दो|बनाकर दो|बना के दो|दे दो|कर दो|भेज दो)`,
+      // 'मैं copy paste करके submit कर दूँगी'.
+      String.raw`\b(copy|copy[- ]paste)\b[^।?.]{0,20}(submit|सबमिट|जमा)`,
       '(अपने|मेरे) नाम से[^।?]{0,20}(submit|जमा|सबमिट)',
       // 'main waise ka waisa utaar dunga': copied down as it is.
       String.raw`\b(utaa?r|utaa?rna) (lunga|lungi|dunga|dungi|lu|du|loon|doon|lenge|denge)\b`,
