@@ -9,7 +9,8 @@ export function AuthLayout({ title, intro, children, footer }: { title: string; 
   const product = useProductName();
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center px-4 py-8">
-      <div className="absolute top-3 right-3">
+      {/* In the page's flow on a phone (above the name, never over it); in the corner on a wide screen. */}
+      <div className="mb-3 flex w-full max-w-sm justify-end md:absolute md:top-3 md:right-3 md:mb-0 md:w-auto">
         <LanguageToggle />
       </div>
       <Link to="/" className={`${tapLink} mb-4 text-2xl font-bold text-brand-700`}>
