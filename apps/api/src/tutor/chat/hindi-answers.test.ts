@@ -164,6 +164,14 @@ describe('the student’s own numbers in a Hindi question', () => {
     );
   });
 
+  it("answers a student who chose Hindi in Hindi when a Roman-letter question has Hindi words, in English when it has none", async () => {
+    const [hinglish] = await converse('ComputerHardware', { language: 'hi' }, 'RAM kitne type ki hoti');
+    expect(hinglish).toMatch(/[\u0900-\u097F]/);
+    expect(hinglish).toContain('अध्याय');
+    const [english] = await converse('ComputerHardware', { language: 'hi' }, 'What is RAM?');
+    expect(english).toContain('From your course notes: Chapter');
+  });
+
   it('reads a pair of words by sound only when they are spelt alike too', () => {
     expect(retriever.understand('₹8 प्रति यूनिट')).toBe('₹8 per units');
     expect(retriever.understand('नेट स्पीड')).toBe('net speed');

@@ -5,7 +5,7 @@ import { askedName } from '../grounding/definitions.ts';
 import { chapterOf } from '../grounding/retrieval.ts';
 import type { Block } from '../grounding/blocks.ts';
 import type { QuestionShape } from '../grounding/question-shape.ts';
-import { keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts';
+import { hinglishWordCount, keyTerms, plainText, sentences, wordCount } from '../grounding/text.ts';
 import type { HistoryMessage, Passage, ReplyContext, TutorAttachment } from '../types.ts';
 import type { Worked } from './calculators.ts';
 import { chooseBlocks, type Chosen, type Mode } from './choose-blocks.ts';
@@ -57,7 +57,8 @@ const LATIN_WORD = /[a-z]{2,}/i;
 export function answerLanguage(ctx: Pick<ReplyContext, 'question' | 'history' | 'language'>): AnswerLanguage {
   if (hasDevanagari(ctx.question)) return 'hi';
   if (!LATIN_WORD.test(ctx.question)) return hasDevanagari(ctx.history.findLast((m) => m.sender === 'bot')?.text ?? '') ? 'hi' : 'en';
-  return ctx.language === 'hi' && looksHindi(ctx.question) ? 'hi' : 'en';
+  // Hinglish by its Hindi words ('RAM kitne type ki hoti hai'), not only the few that always sign it.
+  return ctx.language === 'hi' && (looksHindi(ctx.question) || hinglishWordCount(ctx.question) > 0) ? 'hi' : 'en';
 }
 
 export const HINDI_HINT = '_Agar koi shabd samajh na aaye, to mujhse poochhiye — main aur aasaan English mein samjhaunga._';
