@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@vidya/contract';
-import { perLanguage } from './per-language.ts';
+import { perLanguage } from '../../../i18n/i18n.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WITHIN_DAYS = 7;
