@@ -2,10 +2,12 @@
 // Checks a Hindi held-back half, in its writer's workspace: copy this file there beside types.json,
 // questions.heldout.json and content/ (the English notes, with the Hindi edition in content/hi/), then
 //   node check-hindi-half.mjs
+// prepare-half.mjs copies it there with HALF set to the half being written.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+const HALF = 'hh5';
 const CODES = { wd: 'webDevelopment', de: 'dataEntry', it: 'itEssentials', crm: 'crmVoice', hw: 'ComputerHardware', learn: 'learn' };
 const TYPES = JSON.parse(fs.readFileSync(path.join(here, 'types.json'), 'utf8'));
 const MIX = {
@@ -40,8 +42,8 @@ const ids = new Set();
 const counts = {};
 const scripts = {};
 for (const it of items) {
-  const m = /^hh3-(wd|de|it|crm|hw|learn)-([a-z-]+)-(\d\d)$/.exec(it.id ?? '');
-  if (!m) { err(`${it.id}: id must be hh3-<wd|de|it|crm|hw|learn>-<type>-NN`); continue; }
+  const m = new RegExp(`^${HALF}-(wd|de|it|crm|hw|learn)-([a-z-]+)-(\\d\\d)$`).exec(it.id ?? '');
+  if (!m) { err(`${it.id}: id must be ${HALF}-<wd|de|it|crm|hw|learn>-<type>-NN`); continue; }
   if (ids.has(it.id)) err(`${it.id}: duplicate id`);
   ids.add(it.id);
   if (it.bot !== CODES[m[1]]) err(`${it.id}: bot must be ${CODES[m[1]]}`);

@@ -58,6 +58,8 @@ export interface CalcWords {
     totalLoad: string;
     inKilowatts: string;
     energy: string;
+    /** The days the daily units are counted for: 'For 30 days'. */
+    forDays(days: string): string;
     units: string;
     cost: string;
     costHint: string;
@@ -223,6 +225,7 @@ const en: CalcWords = {
     totalLoad: 'Total load',
     inKilowatts: 'In kilowatts',
     energy: 'Energy',
+    forDays: (days) => `For ${days} days`,
     units: 'units',
     cost: 'Cost',
     costHint: 'For the cost, multiply the units by your rate per unit (₹ on the electricity bill).',
@@ -422,6 +425,7 @@ const hi: CalcWords = {
     totalLoad: 'कुल लोड',
     inKilowatts: 'किलोवाट में',
     energy: 'ऊर्जा',
+    forDays: (days) => `${days} दिन में`,
     units: 'यूनिट',
     cost: 'खर्च',
     costHint: 'खर्च निकालने के लिए यूनिट को अपनी प्रति यूनिट दर (बिजली के बिल पर ₹ में) से गुणा करें।',

@@ -53,6 +53,8 @@ const WORKED: [string, string, string][] = [
     '**0.2 A**',
   ],
   ['A card takes 8 A from the 12 V rail. How many watts?', 'Power and Energy', '**96 W**'],
+  // The day's units times the days asked for.
+  ['150 watt ka computer roz 6 ghante chalta hai, 30 din me kitne unit bijli lagegi', 'Power and Energy', '**27 units**'],
   [
     'A disk takes 0.6 A on the 12 V rail and 0.5 A on the 5 V rail. Total power?',
     'Power and Energy',

@@ -36,6 +36,7 @@ import { wordsToDigits } from './number-words.ts';
 
 /** The words around a student's numbers, in every language (language/*.ts). */
 const HOURS = anyOf(all((l) => l.calculators.hours));
+const DAYS = anyOf(all((l) => l.calculators.days));
 const PER_HOUR = anyOf(all((l) => l.calculators.perHour));
 const OF = anyOf(all((l) => l.calculators.of));
 const HOLDS = anyOf(all((l) => l.calculators.holds));
@@ -311,21 +312,27 @@ const energyCost: Calculator = {
     const loads = allWatts(text);
     const hours = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:${HOURS}|h)\b`, 'i').exec(text);
     const rate = new RegExp(String.raw`(?:₹|rs\.?|rupees?)\s*${NUM}\s*(?:per|\/|a|prati|ek)?\s*unit|${NUM}\s*(?:₹|rs\.?|rupees?)\s*(?:per|\/|prati)\s*unit`, 'i').exec(text);
+    // '6 hours a day for 30 days': the day's units times the days.
+    const days = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:${DAYS})(?![\p{L}])`, 'iu').exec(text);
     if (!loads.length || !hours) return null;
     const watts = loads.reduce((a, b) => a + b, 0);
     const h = toNumber(hours[1]!);
     const kw = watts / 1000;
-    const units = kw * h;
+    const daily = kw * h;
+    const d = days ? toNumber(days[1]!) : undefined;
+    const units = d === undefined ? daily : daily * d;
     const perUnit = rate ? toNumber(rate[1] ?? rate[2]!) : undefined;
     const lines = [
       ...(loads.length > 1 ? [`${w.energy.totalLoad}: ${loads.map(fmt).join(' + ')} = ${fmt(watts)} W`] : []),
       `${w.energy.inKilowatts}: ${fmt(watts)} ÷ 1000 = ${fmt(kw)} kW`,
-      `${w.energy.energy}: ${fmt(kw)} kW × ${fmt(h)} h = **${fmt(units)} ${w.energy.units}** (kWh)`,
+      ...(d === undefined
+        ? [`${w.energy.energy}: ${fmt(kw)} kW × ${fmt(h)} h = **${fmt(units)} ${w.energy.units}** (kWh)`]
+        : [`${w.energy.energy}: ${fmt(kw)} kW × ${fmt(h)} h = ${fmt(daily)} ${w.energy.units}`, `${w.energy.forDays(fmt(d))}: ${fmt(daily)} × ${fmt(d)} = **${fmt(units)} ${w.energy.units}** (kWh)`]),
       ...(perUnit !== undefined ? [`${w.energy.cost}: ${fmt(units)} × ₹${fmt(perUnit)} = **₹${fmt(units * perUnit)}**`] : []),
     ];
     return {
       ref: POWER_REF,
-      uses: loads.length + 1 + (perUnit !== undefined ? 1 : 0),
+      uses: loads.length + 1 + (perUnit !== undefined ? 1 : 0) + (d !== undefined ? 1 : 0),
       result: perUnit !== undefined ? units * perUnit : units,
       steps: `${w.intro(w.energy.given(fmt(watts), fmt(h), perUnit === undefined ? undefined : fmt(perUnit)))}\n\n${steps(lines)}${perUnit === undefined ? `\n\n${w.energy.costHint}` : ''}`,
     };

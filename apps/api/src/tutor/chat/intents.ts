@@ -207,6 +207,7 @@ const BOARD_TOPIC_ONCE = new RegExp(BOARD_TOPIC.source);
 export const namesStudyCentre = (text: string) => STUDY_CENTRE.test(text.toLowerCase());
 /** Where the student is asking for: a centre near them, in a town, its address. */
 const ASKS_WHERE = new RegExp(centre.asksWhere.join('|'));
+const FINDS_ONE = new RegExp(centre.findsOne.join('|'));
 const WHAT_TO_ASK = new RegExp(centre.whatToAsk.join('|'));
 const VISIT = new RegExp(centre.visit.join('|'));
 
@@ -223,6 +224,8 @@ export function asksStudyCentre(message: string): { where: boolean; about?: stri
   const factual = text.replace(STUDY_CENTRES, ' ').replace(BOARD_NAMES, ' ');
   // A fact word alone ('when are the contact classes', 'kya le jaun') asks the centre, not the board.
   if (BOARD_ALWAYS.test(factual) || BOARD_TOPIC_ONCE.test(factual)) return null;
+  // 'a study centre near me for crm practicals': finding one, whatever it is for.
+  if (FINDS_ONE.test(text)) return { where: true };
   // 'Where do I do practicals?': the guide's section on practicals says where (at the study centre).
   if (AT_A_CENTRE.test(text)) return { where: false, about: CENTRE_GIVES.exec(text)![0] };
   return { where: ASKS_WHERE.test(text) || /\bin [A-Z][a-z]+/.test(message) };

@@ -10,6 +10,10 @@ export const everydayNotesWords: Record<string, string> = {
   mistake: 'error', 'by mistake': 'mistake', mistakes: 'errors', typo: 'typing error', typos: 'typing errors',
   'typing mistake': 'typing error', 'typing mistakes': 'typing errors', 'spelling mistake': 'spelling error',
   'spelling mistakes': 'spelling errors', 'silly mistakes': 'careless errors',
+  // Spreadsheets: repeated entries and colours that come by themselves.
+  'came twice': 'duplicate', 'repeated ones': 'duplicate values', 'repeated entries': 'duplicate values',
+  'repeated numbers': 'duplicate values', 'colour automatically': 'conditional formatting', 'color automatically': 'conditional formatting',
+  'colour automaticaly': 'conditional formatting',
   // Computer Hardware: the cabinet, the motherboard and the parts on it.
   'cpu box': 'cabinet system unit', 'computer case': 'cabinet', casing: 'cabinet',
   'mother board': 'motherboard', mobo: 'motherboard', mainboard: 'motherboard',

@@ -364,6 +364,7 @@ export const english: Lexicon = {
       'without (anyone|them|him|her|the owner|the customer|permission|their permission)( knowing)?',
       'so (that )?(nobody|no one) (finds out|knows|will know|can find)',
       'without getting caught',
+      "so (that )?(the )?(system|software|bank|office|they|nobody|no one) (can'?t|cannot|won'?t|will not|does ?n'?t|doesnt) (catch|detect|notice|find out)",
     ],
     people: [
       String.raw`\b(make|build) (a )?(bomb|gun|weapon|poison)\b`,
@@ -452,6 +453,8 @@ export const english: Lexicon = {
       "i'?ll (put|write) my name", 'put my name', "i'?ll say i wrote", 'i wrote it', "i'?ll submit", 'will submit', 'print and submit', 'for (my )?submission',
       'in my name', 'i will print', "(teacher|sir|madam|maam) (won'?t|wont|will not|doesn'?t|doesnt) (know|check|catch)", '(teacher|sir) thinks i wrote', "doesn'?t catch", 'doesnt catch',
       'so i can submit', 'and submit', 'looks different',
+      // 'i will give the same to my teacher'.
+      "(i'?ll|i will|will) (give|show|hand|send) (it|this|that|the same)( as mine)? to (my |the )?(teacher|sir|madam|maam|mam|college|school)",
     ],
     ownWork: ['(?<!will )check (my|this|it|if)', '(?<!will )correct (my|this|it)', 'grammar', 'how (to|do i|should i|can i)', 'example', 'format', 'understand', 'review', 'feedback'],
   },
@@ -477,6 +480,7 @@ export const english: Lexicon = {
       String.raw`\b{gives}\b[^.?!]{0,40}\b{where}\b`,
     ],
     asksWhere: [String.raw`\b(near|nearest|nearby|where|address|find|locate|location|search|area|city|town|district|village|pin ?code)\b`],
+    findsOne: [String.raw`\b(locator|near me|nearest|nearby|close to me)\b`],
     whatToAsk: [String.raw`\bwhat (should i|to|do i|can i) ask\b`, String.raw`\bquestions? (to|i should|should i) ask\b`],
     visit: [String.raw`\bwhat (should i|to|do i|must i) (carry|bring|take)\b`, String.raw`\b(documents?|papers) (to|should i|do i) (carry|bring|take)\b`, String.raw`\bfirst (time|visit)\b[^.?!]{0,40}\b(carry|bring|take|documents?)\b`],
   },
@@ -508,7 +512,7 @@ export const english: Lexicon = {
       // Working for oneself after the course: 'freelance work possible after web dev course?', 'open my own repair shop'.
       String.raw`\b{ownWork}\b[^.?!]{0,40}\b(after|course|with this|by learning)\b`,
       String.raw`\b(after|course)\b[^.?!]{0,40}\b{ownWork}\b`,
-      String.raw`\b(which|what) (companies|company|employers?|firms?) (hire|hires|recruit|employ)\b`,
+      String.raw`\b(which|what) (kind of |type of |sort of )?(companies|company|employers?|firms?|places|offices) (will |would |can )?(hire|hires|recruit|employ)\b|\bwho (will|would) (hire|employ|recruit) me\b`,
       String.raw`\b(good |any )?(career|future|scope)\b[^.?!]{0,10}\b(in|of|for) (web development|data entry|it essentials|crm|computer hardware|hardware|call centre|call center|this)\b`,
       String.raw`\bwhat (work|jobs?) can i (do|get)\b`,
       String.raw`\b(part[- ]time|full[- ]time|government|govt|sarkari) jobs?\b`,
@@ -565,6 +569,7 @@ export const english: Lexicon = {
 
   calculators: {
     hours: ['hours?', 'hrs?'],
+    days: ['days?'],
     perHour: ['per hour', 'an hour', 'every hour', 'hourly'],
     howMany: ['how many', 'fit', 'store'],
     of: [],

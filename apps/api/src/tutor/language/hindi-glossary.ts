@@ -388,6 +388,10 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\boff\s+(?:ho\s+)?(?:jata|jaata|jati|jaati|(?:gaya|gayi|gaye|gya|gyi|gye))\b`, 'shuts down '],
   [String.raw`\bbandh?\s+(?:ho\s*)?(?:jata|jaata|jati|jaati|jaate|jate|(?:gaya|gayi|gaye|gya|gyi|gye)|hota|hoti|hote|hua|hui)\b`, 'shuts down '],
   [String.raw`(?<=\b(?:ram|card|hdd|ssd|disk|processor|cpu|heatsink|sink|battery|memory|drive|software|app|antivirus|driver|update|windows|linux)\b[^.?!]{0,30}?)\b(?:laga|lagao|lagana|lagane|lagaye|lagaate|lagate|lagaun|lagau|lagaen|lagaiye|lagaaye|lagaya|lagayein|lagaoon)\b`, 'install '],
+  // Software put on a computer: 'ubuntu pe vlc kaise daalu', 'laptop me antivirus dalna hai'.
+  [String.raw`(?<=\b(?:software|app|apps|antivirus|driver|drivers|program|programs|vlc|chrome|browser|game|games|ubuntu|linux|windows)\b[^.?!]{0,30}?)\b(?:daal|dal|daalu|dalu|daaloon|daalna|dalna|daale|dale|daalte|dalte)\b`, 'install '],
+  // A big file that will not copy: 'pen drive me 8 gb ki movie copy nahi ho rahi' (FAT32's 4 GB limit).
+  [String.raw`(?<=\b\d+\s*gb\b[^.?!]{0,30}\b(?:copy|paste|transfer)\s+)(?:nahi|nhi|na)\s+(?:ho|hoti|hota|hua|hui)\b`, 'fails large file fat32 file system '],
   [String.raw`(?<=\b(?:wire|wires|cable|cables|taar|plug|connector|jack|charger|pin|port|socket|slot|speaker|mic|headphone|headphones|headset|printer|mouse|keyboard|monitor)\b[^.?!]{0,30}?)\b(?:laga|lagao|lagana|lagane|lagaye|lagaate|lagate|lagaun|lagau|lagaen|lagaiye|lagaaye|lagaya|lagayein|lagaoon)\b`, 'connect plug '],
   [String.raw`(?<=\b(?:link|hyperlink|photo|photos|image|images|tasveer|picture|border|formula|filter|password|background|colour|color|rang|font|style|shadow|table|bullet|numbering|header|footer|watermark)\b[^.?!]{0,20}?)\b(?:laga|lagao|lagana|lagane|lagaye|lagaate|lagate|lagaun|lagau|lagaen|lagaiye|lagaaye|lagaya|lagayein|lagaoon)\b`, 'add insert apply '],
   [String.raw`\b(?:bade|bada|badi|bda|bde)\s+(?:akshar|aksharon|letter|letters|alphabet|alphabets)\b`, 'capital letters uppercase '],
@@ -433,6 +437,8 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\bline\s+(?:pe|par|pr|me|mein)\s+(?:ruk|rukna|rukne|ruko|rukiye|rukwa|rukwana|rukwaye|rukwate|rakh|rakhna|rakhe|rakhte|rakho|rakhu|hold)\w*`, 'hold '],
   [String.raw`\bhold\s+(?:pe|par|pr)\s+(?:rakh|daal|dal)\w*`, 'hold '],
   [String.raw`\b(?:intezaar|intezar|intzaar|intjar|intazaar|wait)\s+(?:karwa|karva|krwa|kara|karaa)\w*`, 'hold waiting '],
+  // 'dobara call mat karna' is the customer asking not to be called: do not call (DND).
+  [String.raw`\b(?:dobara|dubara|phir\s+se|fir\s+se|kabhi|aage\s+se)\s+(?:call|phone|fone)\s+(?:mat|na|nahi|nhi)\s+(?:karna|karo|kare|karein|karu|kariye|karein)\b`, 'do not call dnd '],
   [String.raw`\b(?:wapas|vapas|waapas|vaapas|dobara|dubara|phir\s+se|fir\s+se)\s+(?:call|phone|fone)\b`, 'callback '],
   [String.raw`\b(?:wapas|vapas|waapas|vaapas)\s+(?:kaise\s+)?(?:laye|laaye|laana|lana|lao|laun|la\s+sakte|la\s+sakta|milegi|milega|milenge|mil\s+sakti|mil\s+sakta)\b`, 'restore '],
   [String.raw`\bcall\s+(?:wapas|vapas|waapas|vaapas)\b`, 'callback '],

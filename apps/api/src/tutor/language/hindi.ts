@@ -337,7 +337,9 @@ export const hindi: Lexicon = {
       // Someone's address or whereabouts dug out of a system: 'सिस्टम से उसका पूरा पता कैसे निकालूं'.
       '(उसका|उसकी|उसके|किसी का|किसी की|लड़की का|लड़की की|लड़के का)[^।?]{0,30}(पूरा |असली )?(पता|एड्रेस|लोकेशन|घर) (कैसे )?(निकाल|ढूँढ|ढूंढ|पता कर)',
     ],
-    notHarm: [String.raw`\bkoi (hack|hacks|trick)s?\b`, String.raw`\bek (dusre|doosre) (ka|ki|ke)\b[^.?!]{0,30}\b(na|nahi|nhi|mat)\b`],
+    notHarm: [
+      // 'koi trick batao fast typing ke liye'; not a trick to slip past a check ('jisse system pakad na paye').
+      String.raw`\bkoi (hack|hacks|trick)s?\b(?![^.?!]*\b(pakad|pakd|pakda|pakde|pata na|pata nahi|chupke)\b)`, String.raw`\bek (dusre|doosre) (ka|ki|ke)\b[^.?!]{0,30}\b(na|nahi|nhi|mat)\b`],
     asksToDo: ['kaise', 'kese', 'kaise kare', 'tarika', '(kar )?(sakta|sakti|skta) (hu|hoon|hun) kya', 'chalega kya'],
     deeds: [
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(chura|churaye|churau)`,
@@ -376,7 +378,8 @@ export const hindi: Lexicon = {
     defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
     acts: [
-      'tod', 'chura', 'chori', 'khali kar', 'maar', 'nikal ke', 'nikaal ke', 'jammer', 'dhima (kar|kaise)', 'badalna', 'badalne', 'badal ', 'clone', 'hack', 'crack',
+      // Not English words that start alike: 'today', 'todo'.
+      'tod(\\b|na|ne|u|un|ke|kar)', 'chura', 'chori', 'khali kar', 'maar', 'nikal ke', 'nikaal ke', 'jammer', 'dhima (kar|kaise)', 'badalna', 'badalne', 'badal ', 'clone', 'hack', 'crack',
       'unlock', 'bypass', 'spy app', 'forward kare', 'record karni', 'extra plan activate', 'ban ?kar (call|phone)', 'ban ke (call|phone)', 'bankar',
       '(database|data|details|keys|licen[cs]e)\\b[^.?!]{0,40}\\bbech', 'paise (kaise )?(khich|kheench|khinch|uda)', '(pin|otp|password) (bhi )?(kaise )?pata (kar|lag)',
       'तोड़', 'चुरा', 'चोरी', 'अनलॉक', 'हैक', 'क्रैक', 'धीमा (कर|कैसे)',
@@ -468,6 +471,7 @@ export const hindi: Lexicon = {
     gives: [],
     atCentre: [],
     asksWhere: [String.raw`\b(kaha|kahan|kidhar|gaon|sheher|shahar|zila|paas)\b`, String.raw`\b[a-z]+ (me|mein|mai) (koi )?study`],
+    findsOne: [String.raw`\b(mere|ghar ke) (paas|pass|najdik|nazdeek|nazdik)\b`, '(मेरे|घर के) (पास|नज़दीक|नजदीक)'],
     whatToAsk: [String.raw`\b(kya kya|kya) (puchna|poochna|puchhna|puchu|poochu|puchhu|puche|pooche)\b`],
     visit: [String.raw`\b(kya kya|kya|kaun se|kaunse) (le (jaun|jau|jana|jaana|jaaun)|lekar (jaun|jau|jana)|saath (le|laana|lana)|documents?|kagaz|kaagaz)\b`, 'क्या (क्या )?(ले (जाऊं|जाऊँ|जाना)|लेकर (जाऊं|जाऊँ|जाना))', '(कौन से|कौनसे) (दस्तावेज़|दस्तावेज|कागज़|कागज|डॉक्यूमेंट)'],
   },
@@ -488,6 +492,8 @@ export const hindi: Lexicon = {
       String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
       String.raw`\b(naukri|naukari|job|kaam|post) (milegi|milega|milta|milti|mil jayegi|mil jayega|mil sakti|mil sakta)\b`,
       String.raw`\b(naukri|naukari|job) (lag|lagegi|lagega|lag sakti|lag sakta|lag jayegi|lag jaegi)\b`,
+      // 'hardware seekhne ke baad kaam kya milega'.
+      String.raw`\b(naukri|naukari|job|kaam) (kya|kaunsa|konsa|kaisa|kaunsi|konsi|kaisi) (milegi|milega|milta|milti|mil sakta|mil sakti)\b`,
       String.raw`\b(kaunsi|konsi|kaun si|kon si|kya) (post|job|naukri|naukari)\b`,
       // Growing in the work: 'join karne ke baad aage promotion me kya ban sakte hai'.
       String.raw`\b(promotion|tarakki|taraqqi|growth)\b[^.?!]{0,30}\b(kya|kaise|kab|milega|milegi|ban)\b|\baage (chal ?kar |jaake |ja ke )?kya ban\b`,
@@ -538,6 +544,7 @@ export const hindi: Lexicon = {
 
   calculators: {
     hours: ['ghante', 'ghanta', 'ghanto'],
+    days: ['din', 'दिन'],
     perHour: ['har ghante', 'ek ghante', 'prati ghanta', 'per ghanta', '1 ghante'],
     howMany: ['kitn[ei]', 'kitna', 'aayengi', 'aayenge'],
     of: ['ka', 'ki', 'ke', 'wala', 'wali'],

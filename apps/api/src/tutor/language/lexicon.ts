@@ -29,6 +29,8 @@ export interface NumberWords {
 export interface CalculatorWords {
   /** Hours as a unit after a number: 'hours', 'hrs', 'ghante'. */
   hours: string[];
+  /** Days as a unit after a number: 'days', 'din'. */
+  days: string[];
   /** Per hour: 'every hour', 'har ghante'. */
   perHour: string[];
   /** Asking how many fit: 'how many', 'kitne', 'aayenge'. */
@@ -192,6 +194,8 @@ export interface StudyCentreWords {
   atCentre: string[];
   /** Asking for a place. Patterns: 'near', 'address', 'gaon', 'Delhi me koi study…'. */
   asksWhere: string[];
+  /** Plainly looking for one: 'near me', 'the locator', 'paas me'. Even with what it is for ('for crm practicals'). */
+  findsOne: string[];
   /** Asking what to ask there ('wahan kya kya puchna chahiye'): the guide's questions, not the board's facts. */
   whatToAsk: string[];
   /** Getting ready for a visit ('what should I carry', 'kya le jaun'): the guide's tips, even for admission. */
