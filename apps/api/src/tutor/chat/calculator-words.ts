@@ -152,7 +152,7 @@ export interface CalcWords {
     label: Record<ShareLabel, string>;
     serviceTarget(result: string, target: number, seconds: number, meets: boolean): string;
   };
-  adherence: { takes: string; given(scheduled: string): string; outOf: string; within: string; adherence: string; needLate: string };
+  adherence: { takes: string; given(scheduled: string): string; inMinutes: string; outOf: string; within: string; adherence: string; needLate: string };
   perHour: { takes: string; given(count: string, hours: string): string; perHour: string; breaks: string };
   box: {
     takes: string;
@@ -344,6 +344,7 @@ const en: CalcWords = {
   adherence: {
     takes: 'the scheduled minutes and the minutes out of adherence (or in it)',
     given: (scheduled) => `${scheduled} scheduled minutes`,
+    inMinutes: 'Scheduled minutes',
     outOf: 'Minutes out of adherence',
     within: 'Minutes in adherence',
     adherence: 'Adherence',
@@ -545,6 +546,7 @@ const hi: CalcWords = {
   adherence: {
     takes: 'शिफ़्ट के तय मिनट, और शेड्यूल से बाहर (या उसके अनुसार) बिताए मिनट',
     given: (scheduled) => `${scheduled} तय मिनट`,
+    inMinutes: 'शिफ़्ट के तय मिनट',
     outOf: 'शेड्यूल से बाहर बिताए मिनट',
     within: 'शेड्यूल के अनुसार बिताए मिनट',
     adherence: 'शेड्यूल का पालन',

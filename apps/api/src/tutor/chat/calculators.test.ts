@@ -55,6 +55,9 @@ const WORKED: [string, string, string][] = [
   ['A card takes 8 A from the 12 V rail. How many watts?', 'Power and Energy', '**96 W**'],
   // The day's units times the days asked for.
   ['150 watt ka computer roz 6 ghante chalta hai, 30 din me kitne unit bijli lagegi', 'Power and Energy', '**27 units**'],
+  ['my pc is 250 watt, runs 10 hours a day, 7 rupees a unit. bill for 30 days?', 'Power and Energy', '**₹525**'],
+  // A shift in hours is counted in minutes.
+  ['my shift is 9 hours, i logged in 12 minutes late and took 18 minutes extra break. adherence?', 'Schedule Adherence', '**94.44%**'],
   [
     'A disk takes 0.6 A on the 12 V rail and 0.5 A on the 5 V rail. Total power?',
     'Power and Energy',

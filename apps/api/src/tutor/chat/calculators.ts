@@ -311,7 +311,7 @@ const energyCost: Calculator = {
   work(text, w) {
     const loads = allWatts(text);
     const hours = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:${HOURS}|h)\b`, 'i').exec(text);
-    const rate = new RegExp(String.raw`(?:₹|rs\.?|rupees?)\s*${NUM}\s*(?:per|\/|a|prati|ek)?\s*unit|${NUM}\s*(?:₹|rs\.?|rupees?)\s*(?:per|\/|prati)\s*unit`, 'i').exec(text);
+    const rate = new RegExp(String.raw`(?:₹|rs\.?|rupees?)\s*${NUM}\s*(?:per|\/|a|prati|ek)?\s*unit|${NUM}\s*(?:₹|rs\.?|rupees?|rupaye|rupay|money)\s*(?:per|\/|prati|an?|ek)?\s*units?\b`, 'i').exec(text);
     // '6 hours a day for 30 days': the day's units times the days.
     const days = new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:${DAYS})(?![\p{L}])`, 'iu').exec(text);
     if (!loads.length || !hours) return null;
@@ -839,7 +839,10 @@ const adherence: Calculator = {
   topic: /\badherence\b/i,
   takes: (w) => w.adherence.takes,
   work(text, w) {
-    const scheduled = labelled(text, { shift: /\b(shift|scheduled|roster|total)\b/ })?.shift;
+    // A shift given in hours ('8 hour shift') is counted in minutes, as the notes' formula is.
+    const inHours = new RegExp(String.raw`\b(?:shift|scheduled|roster)\b[^.?!\d]{0,15}${NUM}\s*(?:${HOURS}|h)\b|(?<![a-z])${NUM}\s*(?:${HOURS}|h)\b[^.?!\d]{0,10}\bshift\b`, 'i').exec(text);
+    const hours = inHours ? toNumber(inHours[1] ?? inHours[2]!) : undefined;
+    const scheduled = hours !== undefined ? hours * 60 : labelled(text, { shift: /\b(shift|scheduled|roster|total)\b/ })?.shift;
     if (!scheduled) return null;
     const late = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:minutes?|mins?)?\s*(?:late|der|early|extra|zyada|out of adherence)`, 'gi'))].map((m) => toNumber(m[1]!));
     const inside = labelled(text, { in: /\b(in adherence|planned state|adherent|on schedule)\b/ })?.in;
@@ -847,7 +850,8 @@ const adherence: Calculator = {
     const within = inside ?? scheduled - out;
     if (!late.length && inside === undefined) return needs(ADHERENCE, /\{Adherence/, w.adherence.needLate, w);
     const result = (within / scheduled) * 100;
-    const lines = inside === undefined ? [`${w.adherence.outOf} = ${late.map(fmt).join(' + ')} = ${fmt(out)}`, `${w.adherence.within} = ${fmt(scheduled)} − ${fmt(out)} = ${fmt(within)}`] : [];
+    const lines = hours !== undefined ? [`${w.adherence.inMinutes} = ${fmt(hours)} × 60 = ${fmt(scheduled)}`] : [];
+    if (inside === undefined) lines.push(`${w.adherence.outOf} = ${late.map(fmt).join(' + ')} = ${fmt(out)}`, `${w.adherence.within} = ${fmt(scheduled)} − ${fmt(out)} = ${fmt(within)}`);
     lines.push(`${w.adherence.adherence} = ${fmt(within)} ÷ ${fmt(scheduled)} × 100 = **${fmt(result)}%**`);
     return { ref: ADHERENCE, formula: /\{Adherence/, uses: 1 + (inside === undefined ? late.length : 1), result, steps: `${w.intro(w.adherence.given(fmt(scheduled)))}\n\n${steps(lines)}` };
   },

@@ -3,7 +3,7 @@ import type { Content } from '../../content/load-content.ts';
 import { DEVANAGARI_WORD, hasDevanagari, normalDevanagari, romanize, soundKey, sounded, spelledAcronym } from '../language/devanagari.ts';
 import { devanagariWords } from '../language/hindi-glossary.ts';
 import { hindi } from '../language/hindi.ts';
-import { hinglishToEnglish, isStopword } from './text.ts';
+import { hinglishToEnglish, isStopword, OTHER_LIFE_WORDS } from './text.ts';
 
 /**
  * A question written in Devanagari ('डेटा एंट्री ऑपरेटर का काम क्या होता है?', 'RAM aur ROM में क्या
@@ -173,6 +173,8 @@ function buildReader(content: Content, notesWords: ReadonlyMap<string, number>):
 
   const wordInEnglish = (word: string): string | undefined => {
     if (STOP.has(word)) return '';
+    // A word of another part of life ('शादी', 'मेहंदी') stays a word the notes never use, weighing as one.
+    if (OTHER_LIFE_WORDS.has(word)) return romanize(word, { long: true });
     return glossary.get(word) ?? JOINS[word] ?? spelledAcronym(word) ?? inflected(word) ?? asHinglish(word) ?? bySoundOf(word);
   };
 
@@ -188,7 +190,8 @@ function buildReader(content: Content, notesWords: ReadonlyMap<string, number>):
           took = n;
         }
       }
-      const pair = !took && i + 1 < run.length && !STOP.has(run[i]!) && !STOP.has(run[i + 1]!) ? pairBySound(run[i]!, run[i + 1]!) : undefined;
+      const soundable = (w: string) => !STOP.has(w) && !OTHER_LIFE_WORDS.has(w);
+      const pair = !took && i + 1 < run.length && soundable(run[i]!) && soundable(run[i + 1]!) ? pairBySound(run[i]!, run[i + 1]!) : undefined;
       if (pair) {
         out.push(pair);
         took = 2;

@@ -1,4 +1,5 @@
 import { all, english, hindi, merged } from '../language/index.ts';
+import { hasDevanagari, normalDevanagari, romanize } from '../language/devanagari.ts';
 
 /** Small text helpers shared by retrieval and the offline tutor. Their word lists are in language/. */
 
@@ -80,13 +81,14 @@ const hinglishBySound = rememberedPerWord((word: string): string | undefined => 
  * notes never use them, and in a question they mean it is about that, not a course: they keep the
  * full weight of an unknown word even in Hinglish, where other unknown words weigh less.
  */
-export const OTHER_LIFE_WORDS = new Set(all((l) => l.otherLife));
+// A Devanagari word is also kept as the Hindi reader spells it in Latin letters ('शादी' → 'shaadee'), which no speller may correct.
+export const OTHER_LIFE_WORDS = new Set(all((l) => l.otherLife).flatMap((w) => (hasDevanagari(w) ? [normalDevanagari(w), romanize(normalDevanagari(w), { long: true })] : [w])));
 
 const OTHER_LIFE_PHRASES = new RegExp(all((l) => l.otherLifePhrases).join('|'), 'i');
 /** 'who won the india match': another part of life said in words the notes use too. */
 export const namesOtherLifeInPhrase = (text: string) => OTHER_LIFE_PHRASES.test(text);
 export const namesOtherLife = (text: string) =>
-  (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => OTHER_LIFE_WORDS.has(w)) || namesOtherLifeInPhrase(text);
+  (text.toLowerCase().match(/[a-z]+|[\u0900-\u0963\u0971-\u097F]+/g) ?? []).some((w) => OTHER_LIFE_WORDS.has(normalDevanagari(w))) || namesOtherLifeInPhrase(text);
 
 /** The English words Hinglish is put into ('shout', 'calm'): the notes may not use them, but they are no slips. */
 const ENGLISH_OF_HINGLISH = new Set(

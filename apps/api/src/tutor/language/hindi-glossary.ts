@@ -728,7 +728,7 @@ export const devanagariWords: Record<string, string> = {
   'आवेदन': 'application apply', 'अर्जी': 'application apply', 'प्रशिक्षण': 'training', 'ट्रेनिंग': 'training',
   'परीक्षा': 'exam', 'परीक्षाओं': 'exam', 'एग्जाम': 'exam', 'इम्तिहान': 'exam', 'परिणाम': 'result',
   'रिजल्ट': 'result', 'नतीजा': 'result', 'अंक': 'marks', 'मार्क्स': 'marks', 'फीस': 'fees', 'शुल्क': 'fees',
-  'प्रवेश': 'admission', 'दाखिला': 'admission', 'एडमिशन': 'admission', 'पढाई': 'study',
+  'देर': 'late', 'लेट': 'late', 'प्रवेश': 'admission', 'दाखिला': 'admission', 'एडमिशन': 'admission', 'पढाई': 'study',
   'विषय': 'subject topic', 'अध्याय': 'chapter', 'पाठ': 'chapter', 'चैप्टर': 'chapter',
   'पाठ्यक्रम': 'syllabus', 'सिलेबस': 'syllabus', 'कोर्स': 'course', 'कोर्सों': 'course', 'छात्र': 'student',
   'विद्यार्थी': 'student', 'स्टूडेंट': 'student', 'शिक्षक': 'teacher', 'अध्यापक': 'teacher',

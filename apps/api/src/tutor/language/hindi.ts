@@ -135,7 +135,10 @@ export const hindi: Lexicon = {
   // Function words that are also English words: no sign that a message is in Hinglish.
   alsoEnglish: ['hi', 'he', 'ha', 'are', 'mat', 'bas', 'the', 'par', 'pe', 'use'],
   otherLife: `ladki ladka pyaar pyar ishq patni pati sasural rishta dawai dawa bukhar khansi
-  biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal chutkula`.split(/\s+/).filter(Boolean),
+  biryani chole bhature roti sabzi paneer maida khana gaana bhagwan puja mandir masjid kundli rashifal chutkula
+  mehndi mehendi byah dulhan dulha
+  लड़की लड़का इश्क़ पत्नी ससुराल दवाई बुखार खांसी बिरयानी रोटी सब्ज़ी पनीर गाना भगवान मंदिर मस्जिद
+  कुंडली राशिफल चुटकुला मेहंदी ब्याह दुल्हन दूल्हा रेसिपी क्रिकेट`.split(/\s+/).filter(Boolean),
   otherLifePhrases: [String.raw`\bmatch\b[^.?!]{0,20}\b(kaun|kisne)\b[^.?!]{0,10}\b(jeeta|jeeti|jita|jiti)\b`, 'मैच[^।?]{0,20}(स्कोर|जीता|जीती)'],
 
   asks: ['kya', 'kaise', 'kese', 'क्या', 'कैसे', 'क्यों'],
@@ -534,6 +537,17 @@ export const hindi: Lexicon = {
       तीन: 3, चार: 4, पाँच: 5, छह: 6, छः: 6, सात: 7, आठ: 8, नौ: 9, दस: 10, ग्यारह: 11, बारह: 12, तेरह: 13, चौदह: 14,
       पंद्रह: 15, पन्द्रह: 15, सोलह: 16, सत्रह: 17, अठारह: 18, उन्नीस: 19, बीस: 20, पच्चीस: 25, तीस: 30, पैंतीस: 35,
       चालीस: 40, पैंतालीस: 45, पचास: 50, साठ: 60, सत्तर: 70, पचहत्तर: 75, अस्सी: 80, नब्बे: 90, डेढ़: 1.5, ढाई: 2.5,
+      // The rest of 21-99, as Hindi voice typing writes them ('इक्कीस मिनट देर से', 'उनतीस को बाइनरी में').
+      इक्कीस: 21, बाईस: 22, तेईस: 23, चौबीस: 24, छब्बीस: 26, सत्ताईस: 27, अट्ठाईस: 28, उनतीस: 29, इकतीस: 31, बत्तीस: 32,
+      तैंतीस: 33, चौंतीस: 34, छत्तीस: 36, सैंतीस: 37, अड़तीस: 38, उनतालीस: 39, इकतालीस: 41, बयालीस: 42, तैंतालीस: 43,
+      चवालीस: 44, छियालीस: 46, सैंतालीस: 47, अड़तालीस: 48, उनचास: 49, इक्यावन: 51, बावन: 52, तिरेपन: 53, चौवन: 54,
+      पचपन: 55, छप्पन: 56, सत्तावन: 57, अट्ठावन: 58, उनसठ: 59, इकसठ: 61, बासठ: 62, तिरेसठ: 63, चौंसठ: 64, पैंसठ: 65,
+      छियासठ: 66, सड़सठ: 67, अड़सठ: 68, उनहत्तर: 69, इकहत्तर: 71, बहत्तर: 72, तिहत्तर: 73, चौहत्तर: 74, छिहत्तर: 76,
+      सतहत्तर: 77, अठहत्तर: 78, उनासी: 79, इक्यासी: 81, बयासी: 82, तिरासी: 83, चौरासी: 84, पचासी: 85, छियासी: 86,
+      सत्तासी: 87, अट्ठासी: 88, नवासी: 89, इक्यानवे: 91, बानवे: 92, तिरानवे: 93, चौरानवे: 94, पचानवे: 95, छियानवे: 96,
+      सत्तानवे: 97, अट्ठानवे: 98, निन्यानवे: 99,
+      ikkis: 21, bais: 22, chaubis: 24, chhabbis: 26, sattais: 27, athais: 28, untees: 29, battis: 32, chhattis: 36,
+      pachpan: 55, chhappan: 56, pachhattar: 75, pachasi: 85,
     },
     scales: { sau: 100, hazaar: 1000, hazar: 1000, hajar: 1000, hajaar: 1000, सौ: 100, हज़ार: 1000, लाख: 100000, करोड़: 10000000 },
     // 'do' is also 'give' ('example do', 'उदाहरण दो'), 'ek' an article ('ek din ka kharcha', 'एक फ़ॉर्म में').
