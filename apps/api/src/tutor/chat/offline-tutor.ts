@@ -397,6 +397,13 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
   /** The help guides' section that clearly answers a question about the app ('how do I reset my password'). */
   const appHelpGuide = (question: string) => (keyTerms(question).length ? helpSection(question, (p) => p.relevance >= APP_HELP_RELEVANCE) : undefined);
 
+  /** 'What score is good?' right after a help guide's answer (making an assignment): read with the question that answer met. */
+  function appGuideGoingOn(ctx: ReplyContext): Passage | undefined {
+    const last = lastExchange(ctx.history, (m) => citedRef(content, ctx.bot, m) !== null);
+    const ref = last && citedRef(content, ctx.bot, last.answer);
+    return last && ref?.startsWith('help|') ? appHelpGuide(`${last.question} ${ctx.question}`) : undefined;
+  }
+
   /** The section of a guide to the app (not the study guide) that a question naming the app asks about. */
   const appGuideSection = (question: string) =>
     retrieve('nios', question, { oneWordNames: true }).find((p) => p.chapterTitle !== content.studySkills.title && p.relevance >= APP_HELP_RELEVANCE);
@@ -525,7 +532,7 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       parts.push(chosen.text);
     } else if (!readable.length) {
       // Not in the notes, but about the app itself ('how do I reset my password'): the help guides answer it.
-      const guide = appHelpGuide(ctx.question);
+      const guide = appHelpGuide(ctx.question) ?? appGuideGoingOn(ctx);
       if (guide) return [...parts, appHelp(ctx, guide)].join('\n\n');
       // Words of its own (in the notes' English, for a question in Devanagari): not found; none: an 'okay'.
       parts.push(keyTerms(retriever.understand(ctx.question)).length ? composeFor(ctx).noMatch(ctx.bot) : composeFor(ctx).smallTalkReply('ack', ctx));

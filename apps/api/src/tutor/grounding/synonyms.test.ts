@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inNotesWords } from './synonyms.ts';
+import { inNotesWords, operatorsInWords } from './synonyms.ts';
 import { stem, words } from './text.ts';
 
 describe("a student's words in the notes' words", () => {
@@ -13,6 +13,13 @@ describe("a student's words in the notes' words", () => {
 
   it('keeps a word the notes use as well, adding theirs', () => {
     expect(inNotesWords('which fields are mandatory?', inNotes)).toBe('which fields are mandatory required?');
+  });
+});
+
+describe('operators asked by their symbols', () => {
+  it("reads '===' whole, not as '==' and '='", () => {
+    expect(operatorsInWords('== aur === me farak')).toMatch(/^ equal comparison operators {2}aur {2}strict equal comparison operators {2}me farak$/);
+    expect(operatorsInWords('a <= b')).toBe('a <= b');
   });
 });
 

@@ -28,3 +28,17 @@ export const inNotesWords = (text: string, inNotes: (word: string) => boolean) =
     if (!notes) return w;
     return !/\s/.test(w) && inNotes(w) ? `${w} ${notes}` : notes;
   });
+
+/**
+ * Operators asked about by their symbols ('== aur === me farak'): a search reads words, so each
+ * symbol is put as the notes name it. Longest first, so '===' is not read as '==' and '='.
+ */
+const OPERATORS: [RegExp, string][] = [
+  [/!==/g, ' strict not equal comparison operators '],
+  [/===/g, ' strict equal comparison operators '],
+  [/!=/g, ' not equal comparison operators '],
+  [/(?<![=<>!])==(?!=)/g, ' equal comparison operators '],
+  [/&&/g, ' logical operators and '],
+  [/\|\|/g, ' logical operators or '],
+];
+export const operatorsInWords = (text: string) => OPERATORS.reduce((t, [symbol, words]) => t.replace(symbol, words), text);

@@ -30,6 +30,8 @@ export const english: Lexicon = {
     // The long list of everyday words, by course topic (english-notes-words.ts); the ones below win a clash.
     ...everydayNotesWords,
     'start from pendrive': 'boot from usb boot menu', 'start from usb': 'boot from usb boot menu', 'start from pen drive': 'boot from usb boot menu',
+    // The notes write '%' and 'percentage'; a speller would take 'percent' for 'parent'.
+    percent: 'percentage',
     compulsory: 'required',
     mandatory: 'required',
     picture: 'image',

@@ -188,8 +188,10 @@ export const hindi: Lexicon = {
       'us time', 'uss time', 'us waqt', 'uss waqt', 'us samay',
       // Devanagari is matched without word boundaries: only words that are no part of another.
       'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय', 'इसको', 'उसको', 'इससे', 'उससे', 'इसे ', 'उसे ',
+      // 'the same': 'उसी folder में', 'usi file me'.
+      'उसी ', 'usi',
     ],
-    pointsBackLoosely: ['bhi', 'phir', 'fir'],
+    pointsBackLoosely: ['bhi', 'phir', 'fir', ' भी ', 'फिर '],
     pointsNowhere: ['(ye|yeh|ek) (baat )?(batao|bataiye|bata do|btao|bata)', 'ek (aur )?(baat|cheez|sawal|question) (puchu|poochu|batao)', 'aur ek (baat|sawal|question)'],
     and: ['aur', 'और'],
     but: ['पर', 'लेकिन'],
