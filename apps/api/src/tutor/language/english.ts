@@ -304,6 +304,10 @@ export const english: Lexicon = {
       // A look-alike login page that keeps what people type: 'login page bilkul SBI jaisa, password mere paas save ho'.
       String.raw`\b(fake|nakli|nakali|jhootha|jhutha)\b[^.?!]{0,30}\b(login|sign ?in|bank|sbi|paytm|facebook|instagram|gmail)\b[^.?!]{0,15}\b(page|site|website|form)\b`,
       String.raw`\b(login|sign ?in) (page|form)\b[^.?!]{0,80}\bpasswords?\b[^.?!]{0,50}\b(save|saved|store|collect|capture|mere paas|mujhe mil|email me|send me)\b`,
+      // A copy of a bank's login page, or other people's passwords gathered: 'a copy of the sbi login page so i can collect peoples passwords'.
+      // A brand named: 'a copy of the login page for testing' is one's own work.
+      String.raw`\b(copy|clone|replica|duplicate)\b[^.?!]{0,15}\b(bank|sbi|hdfc|icici|paytm|phonepe|facebook|instagram|gmail|google)\b[^.?!]{0,15}\b(page|site|website|form)\b`,
+      String.raw`\b(collect|harvest|grab|capture|steal)\w*\b[^.?!]{0,15}\b(people'?s?|others'?|other people'?s?|everyone'?s?)\b[^.?!]{0,10}\b(passwords?|otps?|pins?|logins?|card details|bank details)\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(steal|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\b{doVerbs}\b[^.?!]{0,15}\b{attacks}( attacks?| messages?| emails?)?\b`,
       // Tricking people out of secrets or money: 'trick old customers into telling their upi pin'.

@@ -331,6 +331,8 @@ export const hindi: Lexicon = {
       String.raw`\bmarksheet\b[^.?!]{0,30}\b(number|marks?|nambar)\b[^.?!]{0,20}\bbad(a)?l\w*`,
       String.raw`\bchot (kaise )?(pahunch|pahuncha|de|dena|maar)\w*|\bsabak sikha`,
       String.raw`\b(virus|malware|keylogger)\b[^.?!]{0,10}\b(banana|bana|banao|banaye|banau|sikhao|bhej)\b`,
+      // Put into someone's computers: 'school ke lab ke sab pc me virus daalna hai jo files delete kar de'.
+      String.raw`\b(virus|malware|keylogger|ransomware)\b[^.?!]{0,10}\b(daal|dal|daalna|dalna|daalu|dalu|daalne|dalne|failana|phailana|chhodna)\b`,
       String.raw`\bfake\b[^.?!]{0,30}\b(banaye|banau|banana|bana|bhej)\b`,
       String.raw`\bddos\b[^.?!]{0,30}\b(kaise|kese|karo|kare|karna|kar do)\b`,
       String.raw`\b(login|password|id)\b[^.?!]{0,15}\bchura\w*`,
