@@ -421,6 +421,10 @@ function upsWatts(va: number, factor: number, w: CalcWords): Worked {
 const BYTES: Record<string, number> = { gb: 1e9, tb: 1e12 };
 const GIB = 1024 ** 3;
 
+const ASKS_SIZE = /\b(how much|how many|kitn[aie]|only|sirf|kam|less|missing|actual|real|asli|size|space|capacity|jagah|gb|tb)\b/i;
+const WHAT_SHOWS = /\b(what|kya)\b[^.?!]*\b(show|shows|dikh\w*)\b/i;
+const NOT_SHOWN = /\b(not|nahi|nhi|doesn'?t|don'?t)\b[^.?!]{0,15}\b(show\w*|dikh\w*|appear\w*|visible)\b|\b(show\w*|dikh\w*|aa|aati|aata)\s+(hi\s+)?(nahi|nhi|not)\b/i;
+
 /** A drive's size as Windows shows it: the maker's bytes (powers of 1000) ÷ 1,073,741,824. */
 const windowsSize: Calculator = {
   topic: /\b(windows|dikh\w*|show(s|n|ing)?|disk management|this pc|my computer|actual|real|asli|kam|less|missing|only)\b/i,
@@ -428,6 +432,9 @@ const windowsSize: Calculator = {
   work(text, w) {
     const sizes = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${NUM}\s*(gb|tb)\b`, 'gi'))];
     if (sizes.length !== 1 || /\b(ram|memory)\b/i.test(text)) return null;
+    // The size it shows is asked ('kitna dikhega', 'what will Windows show'), not why a new drive does not show at all.
+    const rest = text.replace(sizes[0]![0], ' ');
+    if (NOT_SHOWN.test(rest) || !(ASKS_SIZE.test(rest) || WHAT_SHOWS.test(rest))) return null;
     const n = toNumber(sizes[0]![1]!);
     const unit = sizes[0]![2]!.toLowerCase();
     const bytes = n * BYTES[unit]!;
@@ -844,7 +851,7 @@ const adherence: Calculator = {
     const hours = inHours ? toNumber(inHours[1] ?? inHours[2]!) : undefined;
     const scheduled = hours !== undefined ? hours * 60 : labelled(text, { shift: /\b(shift|scheduled|roster|total)\b/ })?.shift;
     if (!scheduled) return null;
-    const late = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:minutes?|mins?)?\s*(?:late|der|early|extra|zyada|out of adherence)`, 'gi'))].map((m) => toNumber(m[1]!));
+    const late = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${NUM}\s*(?:minutes?|mins?)?\s*(?:late|der|early|extra|zyada|out of adherence|pehle logout|pahle logout)`, 'gi'))].map((m) => toNumber(m[1]!));
     const inside = labelled(text, { in: /\b(in adherence|planned state|adherent|on schedule)\b/ })?.in;
     const out = late.reduce((a, b) => a + b, 0);
     const within = inside ?? scheduled - out;

@@ -19,6 +19,7 @@ const SCALES = bySpelling(merged((l) => l.numbers.scales));
 const AMBIGUOUS = bySpelling(merged((l) => l.numbers.onlyBeforeMeasure));
 const UNIT_AFTER = new RegExp(String.raw`^${anyOf(all((l) => l.numbers.measures).map(spelling))}$`, 'i');
 const JOINERS = new Set(all((l) => l.numbers.joiners));
+const FRACTIONS = bySpelling(merged((l) => l.numbers.fractions));
 
 /** A Latin word, a Devanagari one (not the danda, nor Devanagari digits: those are read as digits first), or digits. */
 const WORD = /[a-z]+|[\u0900-\u0963\u0971-\u097F]+|\d+(?:\.\d+)?/gi;
@@ -44,6 +45,16 @@ function readRun(tokens: Token[], start: number): { value: number; next: number 
   let i = start;
   let read = false;
   let digits = false;
+  // 'saadhe teen sau': the share goes with the number word after it (3.5), before any scale.
+  const share = FRACTIONS[spelling(tokens[start]!.text)];
+  if (share !== undefined) {
+    const next = tokens[start + 1];
+    const whole = next && !/^\d/.test(next.text) ? valueOf(next, tokens[start + 2]) : undefined;
+    if (whole === undefined) return null;
+    current = whole + share;
+    read = true;
+    i = start + 2;
+  }
   for (; i < tokens.length; i++) {
     const t = tokens[i]!;
     const word = spelling(t.text);

@@ -32,6 +32,11 @@ export const english: Lexicon = {
     'start from pendrive': 'boot from usb boot menu', 'start from usb': 'boot from usb boot menu', 'start from pen drive': 'boot from usb boot menu',
     // The notes write '%' and 'percentage'; a speller would take 'percent' for 'parent'.
     percent: 'percentage',
+    // A tap that calls: the notes' dialler ('tap the number and the phone should start calling').
+    'start calling': 'call dialler', 'starts calling': 'call dialler', 'call automatically': 'call dialler',
+    // A new disk the BIOS sees but Windows does not: it is not yet initialised (Disk Management).
+    'not showing in this pc': 'new disk disk management initialise', 'does not show in this pc': 'new disk disk management initialise',
+    "doesn't show in this pc": 'new disk disk management initialise', 'not show in this pc': 'new disk disk management initialise',
     compulsory: 'required',
     mandatory: 'required',
     picture: 'image',
@@ -571,6 +576,7 @@ export const english: Lexicon = {
     // Measures only: 'do calls' and 'one form' are too often English ('Do calls…', 'one form of…').
     measures: ['lakh', 'minutes?', 'mins?', 'hours?', 'seconds?', 'sec', 'gb', 'mb', 'tb', 'kb', 'watts?', 'amps?', 'volts?'],
     joiners: ['and'],
+    fractions: {},
   },
 
   calculators: {

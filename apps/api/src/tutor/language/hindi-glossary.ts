@@ -388,6 +388,8 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\boff\s+(?:ho\s+)?(?:jata|jaata|jati|jaati|(?:gaya|gayi|gaye|gya|gyi|gye))\b`, 'shuts down '],
   [String.raw`\bbandh?\s+(?:ho\s*)?(?:jata|jaata|jati|jaati|jaate|jate|(?:gaya|gayi|gaye|gya|gyi|gye)|hota|hoti|hote|hua|hui)\b`, 'shuts down '],
   [String.raw`(?<=\b(?:ram|card|hdd|ssd|disk|processor|cpu|heatsink|sink|battery|memory|drive|software|app|antivirus|driver|update|windows|linux)\b[^.?!]{0,30}?)\b(?:laga|lagao|lagana|lagane|lagaye|lagaate|lagate|lagaun|lagau|lagaen|lagaiye|lagaaye|lagaya|lagayein|lagaoon)\b`, 'install '],
+  // A new disk Windows does not show: 'This PC me drive aa hi nahi rahi' (not yet initialised in Disk Management).
+  [String.raw`(?<=\bthis\s*pc\b[^.?!]{0,30}?)\b(?:(?:nahi|nhi|na)\s+(?:aa|aayi|aai|aata|dikh|dikha|dikhti|dikhta|show)\w*|(?:aa|aati|aata|dikh|dikhti|dikhta)\s+(?:hi\s+)?(?:nahi|nhi|na)\b)`, 'not showing new disk disk management initialise '],
   // Software put on a computer: 'ubuntu pe vlc kaise daalu', 'laptop me antivirus dalna hai'.
   [String.raw`(?<=\b(?:software|app|apps|antivirus|driver|drivers|program|programs|vlc|chrome|browser|game|games|ubuntu|linux|windows)\b[^.?!]{0,30}?)\b(?:daal|dal|daalu|dalu|daaloon|daalna|dalna|daale|dale|daalte|dalte)\b`, 'install '],
   // A big file that will not copy: 'pen drive me 8 gb ki movie copy nahi ho rahi' (FAT32's 4 GB limit).
@@ -733,6 +735,10 @@ export const devanagariWords: Record<string, string> = {
   'परीक्षा': 'exam', 'परीक्षाओं': 'exam', 'एग्जाम': 'exam', 'इम्तिहान': 'exam', 'परिणाम': 'result',
   'रिजल्ट': 'result', 'नतीजा': 'result', 'अंक': 'marks', 'मार्क्स': 'marks', 'फीस': 'fees', 'शुल्क': 'fees',
   'अंदाजा': 'guess', 'अंदाज़ा': 'guess', 'लिखा': 'written', 'लिखी': 'written', 'दो बार': 'twice duplicate', 'पकड़': 'find catch', 'पकड़ूं': 'find catch', 'पकड़ें': 'find catch', 'पूरी स्पीड': 'full rated speed', 'देर': 'late', 'लेट': 'late', 'प्रवेश': 'admission', 'दाखिला': 'admission', 'एडमिशन': 'admission', 'पढाई': 'study',
+  'सरकारी': 'government', 'सेवाएं': 'services', 'सेवाओं': 'services', 'पीएफ': 'epf',
+  'हर जगह': 'everywhere all', 'प्रमोशनल': 'promotional', 'प्रमोशन': 'promotional', 'बंद करवा': 'stop block', 'बंद करवाए': 'stop block',
+  // The phone's dialler opened by a tap: 'नंबर को छूते ही कॉल लग जाए'.
+  'पहले लॉगआउट': 'early logout', 'पहले लॉग आउट': 'early logout', 'कॉल लग': 'call dialler', 'कॉल लग जाए': 'call dialler', 'डायलर': 'dialler',
   'विषय': 'subject topic', 'अध्याय': 'chapter', 'पाठ': 'chapter', 'चैप्टर': 'chapter',
   'पाठ्यक्रम': 'syllabus', 'सिलेबस': 'syllabus', 'कोर्स': 'course', 'कोर्सों': 'course', 'छात्र': 'student',
   'विद्यार्थी': 'student', 'स्टूडेंट': 'student', 'शिक्षक': 'teacher', 'अध्यापक': 'teacher',

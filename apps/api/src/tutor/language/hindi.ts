@@ -339,7 +339,9 @@ export const hindi: Lexicon = {
       // Devanagari: breaking in, stealing, forging, fraud and hurting, asked as something to do.
       '(हैक|क्रैक) (कैसे|करने का|करना|कर)', '(चुरा|चोरी)[^।?]{0,20}(कैसे|बेचना|है|ऐप|तरीका)', '(किसी|दूसरे|दूसरों|पड़ोसी|पत्नी|पति|भाई|बहन|दोस्त|बॉस|टीचर)[^।?]{0,6}(का|की|के)[^।?]{0,25}(पासवर्ड|फ़ोन|फोन|अकाउंट|वाईफाई|वाई-फाई|व्हाट्सएप|जीमेल|लोकेशन|सिम|वेबसाइट|लॉगिन|मैसेज|चैट)[^।?]{0,30}(कैसे|तरीका|बताओ|खोल|पढ़|देख|पता)',
       'चुपके से', 'बिना (किसी को )?पता (चले|लगे)', 'पैसे[^।?]{0,60}(किसी को )?पता (न|ना) (चले|लगे)', '(नकली|फर्जी|फ़र्ज़ी)[^।?]{0,50}(बना|बनाएं|बनाने)', '(सिम|कार्ड) क्लोन', 'वायरस[^।?]{0,20}(बना|बनाएं|भेज)', 'धोखा (देकर|दे कर|देना)',
-      '(ओटीपी|पिन)[^।?]{0,20}(लेकर|ले कर|मांग|माँग)', '(ओटीपी|पिन)[^।?]{0,30}(पूछ|ले)[^।?]{0,40}(अकाउंट|खाते) से पैसे', '(खाते|अकाउंट) से पैसे (कैसे )?निकाल', 'मार्कशीट[^।?]{0,40}(बदल|एडिट)', 'चोट (कैसे )?(पहुँचा|पहुंचा)',
+      '(ओटीपी|पिन)[^।?]{0,20}(लेकर|ले कर|मांग|माँग)',
+      // A customer's OTP taken to move their money to one's own: 'customer से OTP लेकर उसके wallet का balance अपने UPI में डालना है'.
+      '(otp|ओटीपी|pin|पिन)[^।?]{0,25}(लेकर|ले कर|लेके)[^।?]{0,60}(अपने|मेरे) (upi|यूपीआई|account|अकाउंट|खाते|wallet|वॉलेट)', '(ओटीपी|पिन)[^।?]{0,30}(पूछ|ले)[^।?]{0,40}(अकाउंट|खाते) से पैसे', '(खाते|अकाउंट) से पैसे (कैसे )?निकाल', 'मार्कशीट[^।?]{0,40}(बदल|एडिट)', 'चोट (कैसे )?(पहुँचा|पहुंचा)',
       '(वेबसाइट|साइट)[^।?]{0,20}(बंद|डाउन) (कैसे|करना)', 'डेटा चुरा', 'डेटा बेच',
       // Someone's address or whereabouts dug out of a system: 'सिस्टम से उसका पूरा पता कैसे निकालूं'.
       '(उसका|उसकी|उसके|किसी का|किसी की|लड़की का|लड़की की|लड़के का)[^।?]{0,30}(पूरा |असली )?(पता|एड्रेस|लोकेशन|घर) (कैसे )?(निकाल|ढूँढ|ढूंढ|पता कर)',
@@ -377,12 +379,12 @@ export const hindi: Lexicon = {
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi|na) chal\\w*', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए'],
+    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi|na) chal\\w*', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए', 'पकड़(ा|ी|े) (तो )?(नहीं|न) जा'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
     ],
-    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया'],
+    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया', 'क्या कहते', 'किसे कहते', 'क्या चीज'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
     acts: [
       // Not English words that start alike: 'today', 'todo'.
@@ -558,6 +560,7 @@ export const hindi: Lexicon = {
     onlyBeforeMeasure: { do: 2, ek: 1, aadha: 0.5, adha: 0.5, दो: 2, एक: 1, आधा: 0.5 },
     measures: ['sau', 'hazaa?r', 'hajaa?r', 'ghante?', 'ghanta', 'सौ', 'हज़ार', 'लाख', 'करोड़', 'मिनट', 'घंट[ेा]', 'सेकंड'],
     joiners: [],
+    fractions: { saadhe: 0.5, saade: 0.5, sadhe: 0.5, sade: 0.5, sawa: 0.25, sava: 0.25, paune: -0.25, साढ़े: 0.5, सवा: 0.25, पौने: -0.25 },
   },
 
   calculators: {

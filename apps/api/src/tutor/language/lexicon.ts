@@ -23,6 +23,8 @@ export interface NumberWords {
   measures: string[];
   /** A word joining a run of number words: 'two hundred and fifty'. */
   joiners: string[];
+  /** A share added to the number after it: 'saadhe teen sau' is 350 (+0.5), 'sawa' +0.25, 'paune' −0.25. */
+  fractions: Record<string, number>;
 }
 
 /** Words the calculators read around a student's numbers (chat/calculators.ts). Fragments. */
