@@ -163,6 +163,7 @@ const OWN_SIDE = new RegExp(asWords(harm.ownSide));
  */
 const wantsAWrong = (text: string) =>
   !OWN_SIDE.test(text) &&
+  !NOT_HARM.test(text) &&
   (ALONE_ACT.test(text) || (ACT.test(text) && (NOT_MINE.test(text) || MOTIVE.test(text))) || (WEAK_ACT.test(text) && NOT_MINE.test(text) && MOTIVE.test(text)));
 
 /** A request to break into, spy on or harm someone or something not the student's own. */

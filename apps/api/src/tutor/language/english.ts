@@ -301,7 +301,7 @@ export const english: Lexicon = {
       // 'a hack to type faster', not 'a trick to use the shop's wifi without them knowing'.
       String.raw`\b(a|any|some|best|life|easy|quick|simple|typing|time-saving) (hack|hacks|trick)s?\b(?![^.?!]{0,40}\b(wi-?fi|password|account|phone|otp|without|someone|neighbou?rs?|shop|next door)\b)`,
       String.raw`\bethical hack`,
-      String.raw`\bcrack (the |an? |my )?(exam|interview|test|job|paper|nios)`,
+      String.raw`\bcrack (the |an? |my |this |college |board |final |entrance |job )*(exam|interview|test|job|paper|nios)`,
       String.raw`\bbreak into (the |an? )?(it |hardware |web )?(field|industry|career|job)`,
     ],
     asksToDo: ['how (to|do i|can i|could i|should i|do we|can we)', 'way to', 'ways to', 'teach me( to)?', 'help me', 'tell me how', 'show me how', 'give me', 'tell me a', 'is there (an |any )?app', 'trick to', 'wants? to', 'need to'],
@@ -396,7 +396,7 @@ export const english: Lexicon = {
     aloneActs: ['(card|sim|atm) clon', 'clone (a |the )?(card|sim|atm)', 'skimm', 'ddos', '(make|create|build|send) (a |an )?(ransomware|keylogger|virus)'],
     notMine: [
       'someone', 'somebody', 'other people', "other people'?s", 'neighbou?r', 'nearby', 'friend', 'sister', 'brother', 'teacher', 'sir', 'colleague',
-      'roommate', 'exs?', "ex'?s", 'boss', 'competitor', 'company', 'school', 'office', 'hotel', 'found', 'stolen', 'not mine', 'her', 'his', 'their',
+      'roommate', 'exs?', "ex'?s", 'boss', 'competitor', 'company', 'school', 'college', 'hostel', 'office', 'hotel', 'found', 'stolen', 'not mine', 'her', 'his', 'their',
       "customer'?s", 'customers', 'bank executive', 'pole', 'shopkeeper', 'people', 'uncle', 'aunty', 'relatives?', 'old (man|woman|people)',
     ],
     motives: [
@@ -465,7 +465,8 @@ export const english: Lexicon = {
       'in my name', 'i will print', "(teacher|sir|madam|maam) (won'?t|wont|will not|doesn'?t|doesnt) (know|check|catch)", '(teacher|sir) thinks i wrote', "doesn'?t catch", 'doesnt catch',
       'so i can submit', 'and submit', 'looks different',
       // 'i will give the same to my teacher'.
-      "(i'?ll|i will|will) (give|show|hand|send) (it|this|that|the same)( as mine)? to (my |the )?(teacher|sir|madam|maam|mam|college|school)",
+      "(i'?ll|i will|will) (just )?(give|show|hand|send|print)( it| this| that| the same)?( as mine)?( and give)? to (my |the )?(teacher|sir|madam|maam|mam|college|school)",
+      "i (will|'ll) just (print|submit|copy|hand)",
     ],
     ownWork: ['(?<!will )check (my|this|it|if)', '(?<!will )correct (my|this|it)', 'grammar', 'how (to|do i|should i|can i)', 'example', 'format', 'understand', 'review', 'feedback'],
   },

@@ -287,6 +287,10 @@ export const hindi: Lexicon = {
       // Left behind: 'sab dost aage nikal gaye, main peeche reh gaya'.
       String.raw`\b(main|mai|hum)\b[^.?!]{0,15}\b(peeche|piche) (reh|rah) (gaya|gayi|gya|gyi)\b`,
       String.raw`\b(ro|rota|roti)\s+(deti|deta|padti|padta|leti|leta|dete)\b`,
+      // Crying every night, money short, study to be given up: 'roz raat ko rota hu', 'paise ki bahut tangi hai'.
+      String.raw`\b(rota|roti|rote) (hu|hoon|hun|rehta|rehti|rehte)\b|\b(roz|har|sari) (raat|din)\b[^.?!]{0,15}\b(rota|roti|rote|rona)\b`,
+      String.raw`\b(paise|paiso|paison|pese)\b[^.?!]{0,10}\b(bahut |bohot |badi )?(tangi|tanggi|tangee)\b|\bpadhai (chh?od|chh?or)(ni|na) (padegi|pad sakti|padega)\b`,
+      '(रोता|रोती) (हूँ|हूं|रहता|रहती)', 'पैसों? की (बहुत )?तंगी', 'पढ़ाई छोड़नी (पड़ेगी|पड़)',
       // 'bahut akela aur bekaar feel hota hai'; being told 'tu kuch nahi kar payega'.
       String.raw`\b(akela|akeli|tanha|bekaar|bekar|nikamm[aie]|lonely|useless|worthless|hopeless)\b[^.?!]{0,20}\b(feel|mehsoos)`,
       String.raw`\bkuch (nahi|nhi) kar (payega|paayega|payegi|paayegi|paoge|paunga|paungi|sakta|sakti)\b(?![^.?!]{0,20}\b(kya|kaise|computer|pc|laptop|software)\b)`,
