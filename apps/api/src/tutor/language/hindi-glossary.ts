@@ -739,6 +739,11 @@ export const devanagariWords: Record<string, string> = {
   'हर जगह': 'everywhere all', 'प्रमोशनल': 'promotional', 'प्रमोशन': 'promotional', 'बंद करवा': 'stop block', 'बंद करवाए': 'stop block',
   // The phone's dialler opened by a tap: 'नंबर को छूते ही कॉल लग जाए'.
   'पहले लॉगआउट': 'early logout', 'पहले लॉग आउट': 'early logout', 'कॉल लग': 'call dialler', 'कॉल लग जाए': 'call dialler', 'डायलर': 'dialler',
+  // Written on a part's box is its label, not the cabinet ('M.2 SSD के डिब्बे पर 2280 लिखा है').
+  'डिब्बे पर': 'box label', 'डिब्बे पे': 'box label', 'डिब्बे पर लिखा': 'box label',
+  'हेडर': 'header', 'हेड': 'head', 'फुटर': 'footer', 'उंगली रखते': 'tap touch', 'उंगली रखते ही': 'tap touch',
+  // A bank cheque, where 'चेक' is not 'check': 'चेक के नीचे जो नंबर छपे होते हैं'.
+  'चेक के नीचे': 'cheque bottom', 'चेक पर छपे': 'cheque printed', 'चेक पर लिखे': 'cheque printed',
   'विषय': 'subject topic', 'अध्याय': 'chapter', 'पाठ': 'chapter', 'चैप्टर': 'chapter',
   'पाठ्यक्रम': 'syllabus', 'सिलेबस': 'syllabus', 'कोर्स': 'course', 'कोर्सों': 'course', 'छात्र': 'student',
   'विद्यार्थी': 'student', 'स्टूडेंट': 'student', 'शिक्षक': 'teacher', 'अध्यापक': 'teacher',
