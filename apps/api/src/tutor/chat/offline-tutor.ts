@@ -108,9 +108,10 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     // So does one naming the last question's topic again ('which rail does the graphics card use?'
     // after 'What is a rail in an SMPS?').
     const goesOn = justAnsweredQuickCheck(ctx.history) || sharesTopic(ctx.question, last.question);
-    // …even with one word of its own, when the last section teaches it ('closing ke baad kya karna hota hai' after the call flow).
-    const teachesItsOneWord = justAnsweredQuickCheck(ctx.history) && taughtWhole(previous, ctx.question);
-    if (goesOn && !kind && (mostlyTaughtIn(previous, ctx.question) || teachesItsOneWord)) return goesOnIn(previous, ctx.question);
+    // Right after a quick-check reply, half its words taught there is enough, one word too ('closing ke
+    // baad kya karna hota hai' after the call flow; 'naye board me speaker hi nahi hai, tab kaise pata chalega' after beep codes).
+    const halfTaughtAfterQuiz = justAnsweredQuickCheck(ctx.history) && taughtWhole(previous, ctx.question, 0.5);
+    if (goesOn && !kind && (mostlyTaughtIn(previous, ctx.question) || halfTaughtAfterQuiz)) return goesOnIn(previous, ctx.question);
     // 'power ka formula bhi batao' after Ohm's law: another section of the same chapter that teaches
     // every word of it, before other chapters that do too (spreadsheet formulas).
     const nearby = (goesOn || refersBack(ctx.question)) && !kind && !mentionsComparing(ctx.question) ? retriever.search(ctx.bot, ctx.question, NEARBY_LOOKS).find((p) => inChapterOf(previous, p) && teachesAll(p, ctx.question)) : undefined;
@@ -210,10 +211,11 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     return keyTerms(retriever.understand(question)).some((t) => before.has(t));
   };
 
-  /** Every word of a question (one or more) is in the section. */
-  function taughtWhole(section: Passage, question: string): boolean {
+  /** At least `share` of a question's words (one or more) are in the section. */
+  function taughtWhole(section: Passage, question: string, share = 1): boolean {
     const asked = keyTerms(retriever.understand(question));
-    return asked.length >= 1 && asked.every((t) => section.blocks.some((b) => b.terms.has(t)));
+    const taught = asked.filter((t) => section.blocks.some((b) => b.terms.has(t))).length;
+    return asked.length >= 1 && taught >= share * asked.length;
   }
 
   /** All but at most one of a question's words (of three or more) are in the section. */

@@ -314,6 +314,8 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\b(?:ki|ke)\s+jag(?:ah|ha|eh|a)\b`, 'instead '],
   [String.raw`\b(?:sab|har|kai|saari|sari)\s+jag(?:ah|ha|eh|a)\b`, 'everywhere '],
   [String.raw`\b(?:ke|ki)\s+hisaa?b\s+se\b`, 'according '],
+  // Finding out, not running: 'kaise pata chalega', 'pata karna hai'.
+  [String.raw`\bpata\s+(?:chal|chalega|chalegi|chalta|chalti|chale|karu|karun|kare|karein|karna|karte|lagega|lagaye|lagana|lagate)\b`, 'find out '],
   // A thing that fails: not working, not showing, not opening, not starting ('nahi chal raha', 'dikh nahi raha').
   [String.raw`\b(?:net|internet|wifi|wi-fi|nett)\s+(?:hi\s+)?(?:nahi|nahin|nhi|nai)\s+(?:chal|chalta|chalti|aa|aata|aati|jud|judta|judti|connect|mil|milta)\w*`, 'no internet connection '],
   [String.raw`\bkaam\s+(?:hi\s+)?(?:nahi|nahin|nhi|nai)\s+(?:kar|karta|karti|karte|kr|krta|krti)\b`, 'not working '],

@@ -189,7 +189,7 @@ export const hindi: Lexicon = {
       // Devanagari is matched without word boundaries: only words that are no part of another.
       'इसका', 'इसकी', 'इसके', 'इसमें', 'उसका', 'उसकी', 'उसके', 'उसमें', 'उस समय', 'इसको', 'उसको', 'इससे', 'उससे', 'इसे ', 'उसे ',
       // 'the same': 'उसी folder में', 'usi file me'.
-      'उसी ', 'usi',
+      'उसी ', 'usi', 'yahi', 'wahi', 'vahi',
     ],
     pointsBackLoosely: ['bhi', 'phir', 'fir', ' भी ', 'फिर '],
     pointsNowhere: ['(ye|yeh|ek) (baat )?(batao|bataiye|bata do|btao|bata)', 'ek (aur )?(baat|cheez|sawal|question) (puchu|poochu|batao)', 'aur ek (baat|sawal|question)'],
