@@ -11,7 +11,7 @@ import { askedName, definitionsIn, namesAsked } from './definitions.ts';
 import { createSpeller, editDistance, type Speller } from './spelling.ts';
 import { createAskedAsIndex, type AskedAsEntry, type AskedAsFit } from './asked-as.ts';
 import { createHindiReader } from './hindi-reading.ts';
-import { inNotesWords, operatorsInWords, VAGUE_WORDS } from './synonyms.ts';
+import { inNotesWords, joinedNumbersInWords, operatorsInWords, VAGUE_WORDS } from './synonyms.ts';
 import { hinglishWordCount, inEnglish, isActionWord, isShapeWord, namesOtherLife, namesOtherLifeInPhrase, OTHER_LIFE_WORDS, isHinglish, isStopword, rememberedPerWord, stem, words, wordCount } from './text.ts';
 
 interface Chunk {
@@ -616,7 +616,7 @@ export function createRetriever(content: Content): Retriever {
   const corrected = (question: string) => {
     let guessed = 0;
     const inNotes = (w: string) => counts.has(w.toLowerCase());
-    const text = joined(inNotesWords(inEnglish(hindiReader.toEnglish(operatorsInWords(question)), inNotes), inNotes)).replace(/[a-z]+/gi, (w) => {
+    const text = joined(inNotesWords(inEnglish(hindiReader.toEnglish(joinedNumbersInWords(operatorsInWords(question))), inNotes), inNotes)).replace(/[a-z]+/gi, (w) => {
       const c = speller.correct(w);
       // One letter off a long word ('firewal', 'abondonment'), or one dropped ('eror'), is sure; a
       // short word's other neighbours are a guess.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inNotesWords, operatorsInWords } from './synonyms.ts';
+import { inNotesWords, joinedNumbersInWords, operatorsInWords } from './synonyms.ts';
 import { stem, words } from './text.ts';
 
 describe("a student's words in the notes' words", () => {
@@ -20,6 +20,16 @@ describe('operators asked by their symbols', () => {
   it("reads '===' whole, not as '==' and '='", () => {
     expect(operatorsInWords('== aur === me farak')).toMatch(/^ equal comparison operators {2}aur {2}strict equal comparison operators {2}me farak$/);
     expect(operatorsInWords('a <= b')).toBe('a <= b');
+  });
+});
+
+describe('numbers joined instead of added', () => {
+  it('reads 2510 for 25 + 10 (35 expected) as text joined with +', () => {
+    expect(joinedNumbersInWords('added 10 to the age and got 2510, not 35')).toMatch(/joins them/);
+    expect(joinedNumbersInWords('5 + 2 gives 52')).toMatch(/joins them/);
+  });
+  it('leaves numbers that only look alike', () => {
+    expect(joinedNumbersInWords('2400 characters in 8 minutes, 24 errors')).toBe('2400 characters in 8 minutes, 24 errors');
   });
 });
 

@@ -42,3 +42,20 @@ const OPERATORS: [RegExp, string][] = [
   [/\|\|/g, ' logical operators or '],
 ];
 export const operatorsInWords = (text: string) => OPERATORS.reduce((t, [symbol, words]) => t.replace(symbol, words), text);
+
+/**
+ * Numbers joined instead of added ('added 10 to the age box and got 2510, not 35'): a result that is
+ * two of the question's numbers written side by side, where their sum was expected, is the symptom of
+ * text joined with '+'. The notes' words for it join the question.
+ */
+export function joinedNumbersInWords(text: string): string {
+  const numbers = new Set(text.match(/\d+/g) ?? []);
+  const joined = [...numbers].some((whole) =>
+    [...numbers].some((tail) => {
+      if (whole === tail || !whole.endsWith(tail) || whole.length === tail.length) return false;
+      const head = whole.slice(0, -tail.length);
+      return numbers.has(head) || numbers.has(String(Number(head) + Number(tail)));
+    }),
+  );
+  return joined ? `${text} with a string it joins them, arrives as a string, convert it first` : text;
+}
