@@ -495,7 +495,9 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
     const careers = asksCareers(ctx.question);
     if (careers) {
       const scope = botScope(ctx.bot);
-      const course = scope.kind === 'course' ? `${COURSE_TITLES[scope.course]} course` : ctx.question;
+      // The general bot asked of a course by name ('data entry seekh ke kin jagah pe naukri dhundhu'): that course's jobs.
+      const named = Object.values(COURSE_TITLES).find((title) => ctx.question.toLowerCase().includes(title.toLowerCase()));
+      const course = scope.kind === 'course' ? `${COURSE_TITLES[scope.course]} course` : named ? `${named} course` : ctx.question;
       const guide = helpSection(`${course} jobs`, (p) => /\bjobs?\b/i.test(p.text));
       const role = scope.kind === 'course' ? ownSection(ctx.bot, 'job role work', 0.5) : undefined;
       return composeFor(ctx).careersReply(ctx.bot, guide, role, careers.pay);

@@ -209,6 +209,8 @@ export const english: Lexicon = {
       String.raw`\b(can'?t|cannot|cant|unable to|not able to) (sleep|stop crying|take it|cope|breathe)\b`,
       String.raw`${NOT_ABOUT_OTHERS}\b(so much|too much|a lot of|very bad|constant) (anxiety|panic|fear)\b`,
       String.raw`\bpanic attacks?\b`,
+      // 'so tired, i feel like im breaking inside'.
+      String.raw`\b(i'?m|i am|im|i feel|i'?ve been)\b[^.?!]{0,15}\b(breaking|falling apart|dying|broken|crumbling) inside\b|\b(i'?m|i am|im) (breaking down|falling apart)\b`,
       String.raw`\b(want|wanna|going) to (give up|quit everything|die|end it)\b`,
       String.raw`\bgive up on (life|everything|myself|studies|study)\b`,
       String.raw`\bi give up\b`,
@@ -372,7 +374,8 @@ export const english: Lexicon = {
     attacks: ['xss', 'sql injection', 'ddos', 'dos', 'brute[- ]force', 'phishing', 'man[- ]in[- ]the[- ]middle'],
     stealth: [
       'secretly',
-      'without (anyone|them|him|her|the owner|the customer|permission|their permission)( knowing)?',
+      // 'without him knowing', not 'without him repeating his story'.
+      'without (anyone|them|him|her|the owner|the customer) (knowing|noticing|finding out|understanding|realising|realizing|seeing)', 'without (permission|their permission|consent|their consent)',
       'so (that )?(nobody|no one) (finds out|knows|will know|can find)',
       'without getting caught',
       "so (that )?(the )?(system|software|bank|office|they|nobody|no one) (can'?t|cannot|won'?t|will not|does ?n'?t|doesnt) (catch|detect|notice|find out)",
@@ -525,6 +528,8 @@ export const english: Lexicon = {
       String.raw`\b{ownWork}\b[^.?!]{0,40}\b(after|course|with this|by learning)\b`,
       String.raw`\b(after|course)\b[^.?!]{0,40}\b{ownWork}\b`,
       String.raw`\b(which|what) (kind of |type of |sort of )?(companies|company|employers?|firms?|places|offices) (will |would |can )?(hire|hires|recruit|employ)\b|\bwho (will|would) (hire|employ|recruit) me\b`,
+      // 'after crm voice course what roles can a fresher get in a bank'.
+      String.raw`\bafter (the |this |my )?[a-z ]{0,25}course\b[^.?!]{0,40}\b(roles?|posts?|positions?|openings?)\b|\b(what|which) (roles?|posts?|positions?)\b[^.?!]{0,30}\b(get|apply|fresher)\b`,
       String.raw`\b(good |any )?(career|future|scope)\b[^.?!]{0,10}\b(in|of|for) (web development|data entry|it essentials|crm|computer hardware|hardware|call centre|call center|this)\b`,
       String.raw`\bwhat (work|jobs?) can i (do|get)\b`,
       String.raw`\b(part[- ]time|full[- ]time|government|govt|sarkari) jobs?\b`,

@@ -329,7 +329,7 @@ export const hindi: Lexicon = {
     hackPatterns: [
       String.raw`\bhack\b[^.?!]{0,20}\b(kaise|kese|karo|kare|karu|karna|karne|kar do|app)\b`,
       // Money out of someone else's account with their OTP or PIN: 'customer se otp leke uske account se paise kaise nikale'.
-      String.raw`\b(otp|pin|password)\b[^.?!]{0,40}\b(account|khate|khata)\b[^.?!]{0,20}\b(paise|paisa|money)\b[^.?!]{0,20}\b(nikal|nikale|nikalu|transfer|le lo|le lu)\w*`,
+      String.raw`\b(otp|pin|password)\b[^.?!]{0,40}\b(account|khate|khata)\b[^.?!]{0,20}\b(paise|paisa|money)\b[^.?!]{0,30}\b(nikal|nikale|nikalu|transfer|le lo|le lu|daal|dal|daalu|dalu|bhej)\w*`,
       String.raw`\bban (ke|kar|kr) (call|phone|message)\b`,
       String.raw`\b(logo|logon|customer|customers|grahak) (se|ka|ki|ke) (otp|pin|password)\b[^.?!]{0,40}\b(le|lena|lu|lun|mangwa|manga|nikal|kaise)`,
       String.raw`\bmarksheet\b[^.?!]{0,30}\b(number|marks?|nambar)\b[^.?!]{0,20}\bbad(a)?l\w*`,
@@ -383,7 +383,7 @@ export const hindi: Lexicon = {
     secrets: ['paise', 'paisa'],
     forgeVerbs: ['bana', 'banaye', 'banau', 'banana', 'banwa'],
     papers: ['marksheet', 'praman patra'],
-    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi|na) chal\\w*', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए', 'पकड़(ा|ी|े) (तो )?(नहीं|न) जा'],
+    stealth: ['chupke( se)?', 'kisi ko pata (chalega|chale|chal jayega)', 'pata (to )?(nahi|nhi|na) chal\\w*', 'pak[ad]?d[aie]? na (jaa?y?e|jaa?u|jaa?un|jaa?oon)', 'pata na chale', 'bina pakde', 'pakde bina', 'bina pakda', 'pakad na (paye|sake)', 'pakde?ga (to )?(nahi|nhi|na)', 'pakad (lega|legi|lenge) (to )?(nahi|nhi|na)', 'kisi ko pata na', 'बिना पकड़े', 'पता न चले', 'पकड़(ा|ी|े) न जाए', 'पकड़(ा|ी|े) (तो )?(नहीं|न) जा'],
     people: [
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
@@ -507,7 +507,9 @@ export const hindi: Lexicon = {
       // 'kaam' is also a thing's function ('CPU kya kaam karta hai'): work after the course only.
       String.raw`\b(course|padhai|it essentials|web development|data entry|crm|hardware|isko|iske|ise)\b[^.?!]{0,10}\b(ke baad|karke|kar ke)\b[^.?!]{0,30}\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kya|kis tarah ka) kaam\b`,
       String.raw`\b(naukri|naukari|job|kaam|post) (milegi|milega|milta|milti|mil jayegi|mil jayega|mil sakti|mil sakta)\b`,
-      String.raw`\b(naukri|naukari|job) (lag|lagegi|lagega|lag sakti|lag sakta|lag jayegi|lag jaegi)\b`,
+      String.raw`\b(naukri|naukari|job) (jaldi |jald |turant )?(lag|lagegi|lagega|lag sakti|lag sakta|lag jayegi|lag jaegi)\b`,
+      // Where to look for one: 'data entry seekh ke kin jagah pe naukri dhundhu'.
+      String.raw`\b(naukri|naukari|job)\b[^.?!]{0,10}\b(dhundh|dhoondh|dhund|talash|search)\w*|\bkin (jagah|jagaho|jagahon)\b[^.?!]{0,20}\b(naukri|naukari|job)\b`,
       // 'hardware seekhne ke baad kaam kya milega'.
       String.raw`\b(naukri|naukari|job|kaam) (kya|kaunsa|konsa|kaisa|kaunsi|konsi|kaisi) (milegi|milega|milta|milti|mil sakta|mil sakti)\b`,
       String.raw`\b(kaunsi|konsi|kaun si|kon si|kya) (post|job|naukri|naukari)\b`,
@@ -520,7 +522,7 @@ export const hindi: Lexicon = {
     courseFits: ['le', 'lu', 'loon', 'karu', 'karun', 'sahi', 'accha', 'achha'],
     choose: ['chunu', 'chunoon'],
     whichCourse: [
-      String.raw`\b(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi) course\b`,
+      String.raw`\b(kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kis) (computer )?course\b`,
       String.raw`\bcourse (kaunsa|konsa|kaun sa|kon sa) (lu|loon|karu|karun|le|sahi|accha|achha)\b`,
       String.raw`\b(web development|data entry|it essentials|crm|hardware) (lu|loon|karu|karun|le) ya\b`,
       String.raw`\b(sabse )?(accha|achha|acha|aasan|asan|sahi) course (kaunsa|konsa|kaun sa|kon sa)\b`,
