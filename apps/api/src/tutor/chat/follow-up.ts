@@ -23,9 +23,10 @@ const ALSO_ENGLISH = new Set(all((l) => l.alsoEnglish));
 const POINTERS = followUp.pointsBack.filter((w) => !ALSO_ENGLISH.has(w));
 const HINGLISH_POINTER = new RegExp(asWords(followUp.pointsBack.filter((w) => ALSO_ENGLISH.has(w))), 'i');
 /** Words that point back at what was just said: 'it', 'this', 'iska', 'what if…', 'but…'. */
-const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}\b|${asWords(POINTERS)}`, 'i');
+// (A word's end in any script: 'तो market से…' starts with 'तो'.)
+const REFERS_BACK_CLEARLY = new RegExp(String.raw`^${anyOf(followUp.continues)}(?![\p{L}\p{M}])|${asWords(POINTERS)}`, 'iu');
 /** …and those that only may: 'also', 'bhi', a leading 'and…' or 'aur…' (which may start a new topic). */
-const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|^${anyOf(followUp.continuesLoosely)}\b|${asWords(followUp.pointsBackLoosely)}`, 'i');
+const REFERS_BACK = new RegExp(String.raw`${REFERS_BACK_CLEARLY.source}|^${anyOf(followUp.continuesLoosely)}(?![\p{L}\p{M}])|${asWords(followUp.pointsBackLoosely)}`, 'iu');
 /** 'port use karta hai': the English verb, with a Hindi 'do' after it. */
 const ENGLISH_VERB_USE = /\buse (?:kar|ho)\w*/gi;
 const pointsInHinglish = (message: string) => hinglishWordCount(message) > 0 && HINGLISH_POINTER.test(message.replace(ENGLISH_VERB_USE, ' '));

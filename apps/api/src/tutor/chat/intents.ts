@@ -101,7 +101,11 @@ const SELF_HARM = startsWord(distress.selfHarm);
 const DESPAIR = wholeWord(distress.despair);
 const STUDY_ASKS = startsWord(distress.studyAsks);
 /** Hurt said of oneself, in any order, or despair, and not asked of the notes; or harming oneself. */
-const hurtsInside = (text: string) => SELF_HARM.test(text) || ((DESPAIR.test(text) || (SELF.test(text) && HURT.test(text))) && !STUDY_ASKS.test(text));
+const OTHERS_HURT = new RegExp(distress.othersHurt.join('|'), 'gu');
+const hurtsInside = (text: string) => {
+  const own = text.replace(OTHERS_HURT, ' ');
+  return SELF_HARM.test(own) || ((DESPAIR.test(own) || (SELF.test(own) && HURT.test(own))) && !STUDY_ASKS.test(own));
+};
 
 /** The student's own distress: stress, low mood, sleeplessness, giving up (not the notes' stress section). */
 export const soundsDistressed = (message: string) => {

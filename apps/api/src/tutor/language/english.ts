@@ -270,6 +270,7 @@ export const english: Lexicon = {
     ],
     asksHow: ['how', 'tips', 'manage', 'handle', 'cope', 'deal with', 'what (should|can|do) i do', 'what to do'],
     self: ["i", "i'?m", 'im', 'my', 'myself', "i'?ve", "i'?ll"],
+    othersHurt: [String.raw`\b(the |a |an |one |my )?(customer|caller|uncle|aunty|he|she|they)\b[^.?!]{0,12}\b(crying|cried|shouting|shouted|angry)\b`],
     hurt: [
       'worthless', 'useless', 'loser', 'hopeless', 'a failure', 'disapp?ointment', 'hopeless', 'cried', 'crying', 'cry', 'shouted at me', 'yelled at me',
       'insulted', 'humiliat', 'scared', 'afraid', 'panic', "can'?t (take|bear|handle) (it|this)", 'numb\\b', 'give up',

@@ -314,6 +314,9 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\b(?:ki|ke)\s+jag(?:ah|ha|eh|a)\b`, 'instead '],
   [String.raw`\b(?:sab|har|kai|saari|sari)\s+jag(?:ah|ha|eh|a)\b`, 'everywhere '],
   [String.raw`\b(?:ke|ki)\s+hisaa?b\s+se\b`, 'according '],
+  // Following someone in through a door: 'koi bina card ke mere peeche peeche andar ghus jaye' (tailgating).
+  [String.raw`\b(?:peeche|piche|pichhe)\s+(?:peeche|piche|pichhe)\b`, 'follows behind tailgating '],
+  [String.raw`\b(?:darwaza|darwaze|darvaza|darvaje|darwaje)\b`, 'door '],
   // Finding out, not running: 'kaise pata chalega', 'pata karna hai'.
   [String.raw`\bpata\s+(?:chal|chalega|chalegi|chalta|chalti|chale|karu|karun|kare|karein|karna|karte|lagega|lagaye|lagana|lagate)\b`, 'find out '],
   // A thing that fails: not working, not showing, not opening, not starting ('nahi chal raha', 'dikh nahi raha').
@@ -746,6 +749,8 @@ export const devanagariWords: Record<string, string> = {
   'हेडर': 'header', 'हेड': 'head', 'फुटर': 'footer', 'उंगली रखते': 'tap touch', 'उंगली रखते ही': 'tap touch',
   // A bank cheque, where 'चेक' is not 'check': 'चेक के नीचे जो नंबर छपे होते हैं'.
   'चेक के नीचे': 'cheque bottom', 'चेक पर छपे': 'cheque printed', 'चेक पर लिखे': 'cheque printed',
+  'चेक के सबसे नीचे': 'cheque bottom', 'वापस लाऊं': 'restore recover', 'वापस लाना': 'restore recover', 'वापस कैसे लाऊं': 'restore recover',
+  'लाइन में लग': 'queue waiting', 'लाइन में': 'queue', 'अपने आप': 'automatically', 'खाली एजेंट': 'free agent available',
   'विषय': 'subject topic', 'अध्याय': 'chapter', 'पाठ': 'chapter', 'चैप्टर': 'chapter',
   'पाठ्यक्रम': 'syllabus', 'सिलेबस': 'syllabus', 'कोर्स': 'course', 'कोर्सों': 'course', 'छात्र': 'student',
   'विद्यार्थी': 'student', 'स्टूडेंट': 'student', 'शिक्षक': 'teacher', 'अध्यापक': 'teacher',

@@ -180,7 +180,7 @@ export const hindi: Lexicon = {
     why: ['kyu', 'kyun', 'kyon', 'kyo', 'zaroorat', 'zarurat', 'fayda', 'fayde', 'faayda', 'faayde', 'faida', 'labh', 'क्यों', 'क्यूँ', 'क्यूं', 'ज़रूरत', 'जरूरत', 'फ़ायदा', 'फायदा', 'लाभ'],
     more: ['aur batao', 'aage', 'और बताओ', 'और बताइए', 'विस्तार से', 'आगे बताओ'],
     repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur', 'दोबारा बताओ', 'फिर से बताओ', 'एक बार और'],
-    continues: ['toh?', 'par', 'lekin'],
+    continues: ['toh?', 'par', 'lekin', 'तो', 'पर', 'लेकिन'],
     continuesLoosely: ['aur', 'phir', 'fir', 'agar', 'maan lo'],
     pointsBack: [
       'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
@@ -304,6 +304,10 @@ export const hindi: Lexicon = {
     ],
     asksHow: ['kaise', 'kese'],
     self: ['main', 'mai', 'mein', 'mujhe', 'mujhse', 'mujh', 'mera', 'meri', 'mere', 'khud', 'hu', 'hoon', 'hun', 'raha hu', 'gaya hu', 'jaunga', 'jaungi', 'paunga', 'roya', 'मैं', 'मुझे', 'मुझसे', 'मेरा', 'मेरी', 'हूँ', 'हूं'],
+    othersHurt: [
+      String.raw`\b(uncle|aunty|aunti|customer|grahak|caller|woh|wo|vo|unhone|unko|koi|ek)\b[^.?!]{0,12}\b(ro|rone|chilla|gussa)\w*`,
+      '(अंकल|आंटी|कस्टमर|ग्राहक|कॉलर|वो|वह|उन्होंने|कोई)[^।?.]{0,12}(रो|रोने|चिल्ला|गुस्स)[\u0900-\u097F]*',
+    ],
     hurt: [
       'bekar', 'bekaar', 'nalayak', 'nalaayak', 'loser', 'ro (raha|rahi|ro)', 'roya', 'royi', 'rona', 'bura laga', 'insult', 'chillaya', 'chillati', 'chillate', 'daant',
       'gaali', 'haath (bhi )?uthata', 'darr', 'dar lag', 'toot', 'tut (gaya|jata)', 'pagal ho', 'thak gaya', 'thak gayi', 'umeed nahi', 'nafrat', 'sir phat',
@@ -388,7 +392,7 @@ export const hindi: Lexicon = {
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
     ],
-    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया', 'क्या कहते', 'किसे कहते', 'क्या चीज'],
+    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया', 'क्या कहते', 'किसे कहते', 'क्या चीज', 'किसी ने', 'कट गए', 'कट गये'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
     acts: [
       // Not English words that start alike: 'today', 'todo'.
@@ -412,7 +416,7 @@ export const hindi: Lexicon = {
       'card number bata', 'otp bata',
       'ताकि बेच', 'बेचना है', 'बिल कम', 'चुपके',
     ],
-    ownSide: ['bhool', 'mera khud', 'apna khud', 'apne khud', 'hack ho', 'bachne', 'bachaye', 'bachau', 'bache', 'bachna', 'bachen', 'kya hota', 'kya hai', 'kisi ne', 'wapas', '(galat|sahi|illegal|legal) (hai|h) kya', 'permission se', 'ijazat se', '(consent|permission) (leke|lekar|le kar)', 'reading', 'pehchan', 'भूल', 'बचने', 'बचाएं'],
+    ownSide: ['bhool', 'mera khud', 'apna khud', 'apne khud', 'hack ho', 'bachne', 'bachaye', 'bachau', 'bache', 'bachna', 'bachen', 'kya hota', 'kya hai', 'kisi ne', 'wapas', '(galat|sahi|illegal|legal) (hai|h) kya', 'किसी ने', 'permission se', 'ijazat se', '(consent|permission) (leke|lekar|le kar)', 'reading', 'pehchan', 'भूल', 'बचने', 'बचाएं'],
   },
 
   copy: {

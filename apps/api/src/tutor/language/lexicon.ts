@@ -90,6 +90,8 @@ export interface DistressWords {
    */
   self: string[];
   hurt: string[];
+  /** Hurt said of someone else ('ek uncle ro rahe the', 'customer chilla raha tha'): left out before looking for the student's own. */
+  othersHurt: string[];
   selfHarm: string[];
   /** Despair that needs no 'I': 'koi umeed nahi bachi', 'nothing matters'. */
   despair: string[];
