@@ -20,6 +20,8 @@ describe('operators asked by their symbols', () => {
   it("reads '===' whole, not as '==' and '='", () => {
     expect(operatorsInWords('== aur === me farak')).toMatch(/^ equal comparison operators {2}aur {2}strict equal comparison operators {2}me farak$/);
     expect(operatorsInWords('a <= b')).toBe('a <= b');
+    expect(operatorsInWords('my link ends with #contact, does it reach the server')).toMatch(/#contact fragment/);
+    expect(operatorsInWords('css #header { color: red }')).toBe('css #header { color: red }');
   });
 });
 

@@ -41,7 +41,9 @@ const OPERATORS: [RegExp, string][] = [
   [/&&/g, ' logical operators and '],
   [/\|\|/g, ' logical operators or '],
 ];
-export const operatorsInWords = (text: string) => OPERATORS.reduce((t, [symbol, words]) => t.replace(symbol, words), text);
+/** '#faq' at a link's end: the notes call it the URL's fragment. */
+const FRAGMENT = /(?<=(?:link|url|address|लिंक|यूआरएल|एड्रेस)[^.?!।]{0,40})#[a-z][\w-]*/giu;
+export const operatorsInWords = (text: string) => OPERATORS.reduce((t, [symbol, words]) => t.replace(symbol, words), text).replace(FRAGMENT, (f) => `${f} fragment`);
 
 /**
  * Numbers joined instead of added ('added 10 to the age box and got 2510, not 35'): a result that is

@@ -314,6 +314,8 @@ export const hinglishPhrases: [string, string][] = [
   [String.raw`\b(?:ki|ke)\s+jag(?:ah|ha|eh|a)\b`, 'instead '],
   [String.raw`\b(?:sab|har|kai|saari|sari)\s+jag(?:ah|ha|eh|a)\b`, 'everywhere '],
   [String.raw`\b(?:ke|ki)\s+hisaa?b\s+se\b`, 'according '],
+  // Written on a part's box is its label, not the cabinet: 'ssd ke dabbe pe 2280 likha hai'.
+  [String.raw`\b(?:dabbe|dabba|dibbe|dibba)\s+(?:pe|par|pr)\b(?=[^?!]{0,25}\b(?:likha|likhe|likhi|print))`, 'box label '],
   // Following someone in through a door: 'koi bina card ke mere peeche peeche andar ghus jaye' (tailgating).
   [String.raw`\b(?:peeche|piche|pichhe)\s+(?:peeche|piche|pichhe)\b`, 'follows behind tailgating '],
   [String.raw`\b(?:darwaza|darwaze|darvaza|darvaje|darwaje)\b`, 'door '],

@@ -181,7 +181,7 @@ export const hindi: Lexicon = {
     more: ['aur batao', 'aage', 'और बताओ', 'और बताइए', 'विस्तार से', 'आगे बताओ'],
     repeat: ['dobara', 'phir se', 'fir se', 'ek baar aur', 'दोबारा बताओ', 'फिर से बताओ', 'एक बार और'],
     continues: ['toh?', 'par', 'lekin', 'तो', 'पर', 'लेकिन'],
-    continuesLoosely: ['aur', 'phir', 'fir', 'agar', 'maan lo'],
+    continuesLoosely: ['aur', 'phir', 'fir', 'agar', 'maan lo', 'और', 'फिर', 'अगर', 'मान लो', 'ठीक है', 'अच्छा', 'अब'],
     pointsBack: [
       'iska', 'iski', 'iske', 'isme', 'ismein', 'isko', 'isse', 'ise', 'ye', 'yeh', 'woh', 'wo', 'uska', 'uski', 'uske', 'usme',
       'usmein', 'usko', 'usse', 'use', 'unka', 'unki', 'unke', 'unme', 'unko',
