@@ -139,7 +139,11 @@ export const hindi: Lexicon = {
   mehndi mehendi byah dulhan dulha
   लड़की लड़का इश्क़ पत्नी ससुराल दवाई बुखार खांसी बिरयानी रोटी सब्ज़ी पनीर गाना भगवान मंदिर मस्जिद
   कुंडली राशिफल चुटकुला मेहंदी ब्याह दुल्हन दूल्हा रेसिपी क्रिकेट`.split(/\s+/).filter(Boolean),
-  otherLifePhrases: [String.raw`\bmatch\b[^.?!]{0,20}\b(kaun|kisne)\b[^.?!]{0,10}\b(jeeta|jeeti|jita|jiti)\b`, 'मैच[^।?]{0,20}(स्कोर|जीता|जीती)'],
+  otherLifePhrases: [
+    String.raw`\bmatch\b[^.?!]{0,20}\b(kaun|kisne)\b[^.?!]{0,10}\b(jeeta|jeeti|jita|jiti)\b`, 'मैच[^।?]{0,20}(स्कोर|जीता|जीती)',
+    // A web series is a show to watch, not web development.
+    String.raw`\bweb ?series\b|\bnetflix\b`, 'वेब सीरी(ज़|ज)', 'नेटफ्लिक्स',
+  ],
 
   asks: ['kya', 'kaise', 'kese', 'क्या', 'कैसे', 'क्यों'],
   actionWords: [],
@@ -345,9 +349,13 @@ export const hindi: Lexicon = {
       String.raw`\bddos\b[^.?!]{0,30}\b(kaise|kese|karo|kare|karna|kar do)\b`,
       String.raw`\b(login|password|id)\b[^.?!]{0,15}\bchura\w*`,
       // Devanagari: breaking in, stealing, forging, fraud and hurting, asked as something to do.
-      '(हैक|क्रैक) (कैसे|करने का|करना|कर)', '(चुरा|चोरी)[^।?]{0,20}(कैसे|बेचना|है|ऐप|तरीका)', '(किसी|दूसरे|दूसरों|पड़ोसी|पत्नी|पति|भाई|बहन|दोस्त|बॉस|टीचर)[^।?]{0,6}(का|की|के)[^।?]{0,25}(पासवर्ड|फ़ोन|फोन|अकाउंट|वाईफाई|वाई-फाई|व्हाट्सएप|जीमेल|लोकेशन|सिम|वेबसाइट|लॉगिन|मैसेज|चैट)[^।?]{0,30}(कैसे|तरीका|बताओ|खोल|पढ़|देख|पता)',
+      '(हैक|क्रैक) (कैसे|करने का|करना|कर)', '(चुरा|चोरी)[^।?]{0,20}(कैसे|बेचना|है|ऐप|तरीका)', '(किसी|दूसरे|दूसरों|पड़ोसी|पड़ोस वाले|पत्नी|पति|भाई|बहन|दोस्त|बॉस|टीचर)[^।?]{0,6}(का|की|के)[^।?]{0,25}(पासवर्ड|फ़ोन|फोन|अकाउंट|वाईफाई|वाई-फाई|व्हाट्सएप|जीमेल|लोकेशन|सिम|वेबसाइट|लॉगिन|मैसेज|चैट)[^।?]{0,30}(कैसे|तरीका|बताओ|खोल|पढ़|देख|पता)',
       'चुपके से', 'बिना (किसी को )?पता (चले|लगे)', 'पैसे[^।?]{0,60}(किसी को )?पता (न|ना) (चले|लगे)', '(नकली|फर्जी|फ़र्ज़ी)[^।?]{0,50}(बना|बनाएं|बनाने)', '(सिम|कार्ड) क्लोन', 'वायरस[^।?]{0,20}(बना|बनाएं|भेज)', 'धोखा (देकर|दे कर|देना)',
       '(ओटीपी|पिन)[^।?]{0,20}(लेकर|ले कर|मांग|माँग)',
+      // Others' logins, passwords or OTPs got out of them: 'ऐसी स्क्रिप्ट जिससे दूसरों का लॉगिन मेरे पास आ जाए', 'उनसे OTP निकलवाने का तरीका'.
+      '(दूसरों|दूसरे|किसी|लोगों|सबके|सबका)[^।?]{0,6}(का|की|के)[^।?]{0,20}(लॉगिन|पासवर्ड|ओटीपी|otp)[^।?]{0,25}(मेरे पास|मुझे मिल|मिल जाए)',
+      '(otp|ओटीपी|pin|पिन|पासवर्ड)[^।?]{0,15}(निकलवा|मंगवा|मँगवा)[^।?]{0,25}(तरीका|कैसे|बताओ)',
+      '(पासवर्ड|लॉक|वाईफाई|वाई-फाई)[^।?]{0,20}(तोड़|तोड|क्रैक|हैक)[^।?]{0,30}(ऐप|तरीका|कैसे|बताओ)',
       // A customer's OTP taken to move their money to one's own: 'customer से OTP लेकर उसके wallet का balance अपने UPI में डालना है'.
       '(otp|ओटीपी|pin|पिन)[^।?]{0,25}(लेकर|ले कर|लेके)[^।?]{0,60}(अपने|मेरे) (upi|यूपीआई|account|अकाउंट|खाते|wallet|वॉलेट)', '(ओटीपी|पिन)[^।?]{0,30}(पूछ|ले)[^।?]{0,40}(अकाउंट|खाते) से पैसे', '(खाते|अकाउंट) से पैसे (कैसे )?निकाल', 'मार्कशीट[^।?]{0,40}(बदल|एडिट)', 'चोट (कैसे )?(पहुँचा|पहुंचा)',
       '(वेबसाइट|साइट)[^।?]{0,20}(बंद|डाउन) (कैसे|करना)', 'डेटा चुरा', 'डेटा बेच',
@@ -422,7 +430,7 @@ export const hindi: Lexicon = {
   copy: {
     work: [
       'sawal', 'sawaal', 'jawab', 'jawaab', 'uttar', 'kaam', 'file', 'page', 'experiments?', 'answer', 'जवाब', 'सवालों',
-      'असाइनमेंट', 'होमवर्क', 'टीएमए', 'फाइल', 'फ़ाइल', 'प्रोजेक्ट', 'रिपोर्ट', 'निबंध', 'पीपीटी', 'रिकॉर्ड बुक', 'उत्तर', 'प्रश्न', 'सवाल', 'काम', 'कोड', 'प्रयोग',
+      'असाइनमेंट', 'होमवर्क', 'टीएमए', 'प्रैक्टिकल', 'कोड', 'फाइल', 'फ़ाइल', 'प्रोजेक्ट', 'रिपोर्ट', 'निबंध', 'पीपीटी', 'रिकॉर्ड बुक', 'उत्तर', 'प्रश्न', 'सवाल', 'काम', 'कोड', 'प्रयोग',
     ],
     handIn: ['nakal', 'नकल(?!ी)', 'jama (karna|karni|karne)', '(mera|apna) naam (daal|likh)'],
     requests: [
@@ -452,7 +460,9 @@ export const hindi: Lexicon = {
       String.raw`\b(project|assignment|homework|tma|code|file|practical|report)\b[^।?]{0,60}(लिख दो|लिखकर दो|बना दो|बनाकर दो|बना के दो|दे दो|कर दो|भेज दो)`,
       // 'मैं copy paste करके submit कर दूँगी'.
       String.raw`\b(copy|copy[- ]paste)\b[^।?.]{0,20}(submit|सबमिट|जमा)`,
-      '(अपने|मेरे) नाम से[^।?]{0,20}(submit|जमा|सबमिट)',
+      '(अपने|मेरे) नाम से[^।?]{0,20}(submit|जमा|सबमिट|दे दूँ|दे दूं|दे दूँगा|दे दूंगा|दे दूँगी|दे दूंगी|दिखा)',
+      // 'बस कॉपी पेस्ट करके अपने नाम से दे दूँगा'.
+      '(कॉपी|copy)[- ]?(पेस्ट|paste)? (करके|कर के)[^।?]{0,30}(दे दूँ|दे दूं|दूँगा|दूंगा|दूँगी|दूंगी|जमा|सबमिट|submit)',
       // 'main waise ka waisa utaar dunga': copied down as it is.
       String.raw`\b(utaa?r|utaa?rna) (lunga|lungi|dunga|dungi|lu|du|loon|doon|lenge|denge)\b`,
       String.raw`\b(waise ka waisa|jaise ka taisa|hubahu|hu ba hu)\b`,
@@ -467,7 +477,11 @@ export const hindi: Lexicon = {
       'main bolunga', 'main bolungi', 'maine likha', 'apni bana', 'apna bana', 'jama kar', 'submit kar', 'apna naam', 'mera naam', 'sir ko pata nahi',
       'teacher ko pata nahi', 'pakda nahi', 'copy karke',
     ],
-    ownWork: ['check kar', 'check karo', 'sahi hai kya', 'galti', 'grammar', 'samjhao', 'kaise likhe', 'kaise likhu', 'format', 'example'],
+    ownWork: [
+      'check kar', 'check karo', 'sahi hai kya', 'galti', 'grammar', 'samjhao', 'kaise likhe', 'kaise likhu', 'format', 'example',
+      // Copying files and folders is computer work: 'reports folder ko backup folder me copy karna hai, command kya likhu'.
+      'folder', 'command', 'terminal', 'pen ?drive', 'फ़ोल्डर', 'फोल्डर', 'कमांड',
+    ],
   },
 
   studyCentre: {
@@ -514,6 +528,8 @@ export const hindi: Lexicon = {
       String.raw`\b(naukri|naukari|job) (jaldi |jald |turant )?(lag|lagegi|lagega|lag sakti|lag sakta|lag jayegi|lag jaegi)\b`,
       // Where to look for one: 'data entry seekh ke kin jagah pe naukri dhundhu'.
       String.raw`\b(naukri|naukari|job)\b[^.?!]{0,10}\b(dhundh|dhoondh|dhund|talash|search)\w*|\bkin (jagah|jagaho|jagahon)\b[^.?!]{0,20}\b(naukri|naukari|job)\b`,
+      // 'data entry seekh ke kaam kahan milta hai'.
+      String.raw`\b(kaam|naukri|naukari|job) (kahan|kaha|kidhar|kis jagah) (milta|milti|milega|milegi|mil sakta|mil sakti)\b`,
       // 'hardware seekhne ke baad kaam kya milega'.
       String.raw`\b(naukri|naukari|job|kaam) (kya|kaunsa|konsa|kaisa|kaunsi|konsi|kaisi) (milegi|milega|milta|milti|mil sakta|mil sakti)\b`,
       String.raw`\b(kaunsi|konsi|kaun si|kon si|kya) (post|job|naukri|naukari)\b`,
