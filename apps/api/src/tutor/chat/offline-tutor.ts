@@ -476,7 +476,8 @@ export function createOfflineChatTutor({ content, retriever, productName }: Deps
       const atTheCentre = about && namesStudyCentre(ctx.question) ? helpSection(`${about} study centre`, saysIt) : undefined;
       const guide =
         (centre.whatToAsk ? helpSection('questions to ask at the study centre', aboutCentres) : undefined) ??
-        (about ? (atTheCentre ?? helpSection(ctx.question, onIt)) : undefined) ??
+        // The thing alone when the question's other words lead elsewhere ('ghar pe cabinet nahi hai, assembling ki practical kahan').
+        (about ? (atTheCentre ?? helpSection(ctx.question, onIt) ?? helpSection(`${about} study centre`, saysIt)) : undefined) ??
         (centre.where ? undefined : helpSection(ctx.question, aboutCentres)) ??
         helpSection('find a study centre near me', aboutCentres);
       if (guide) return guideReply(ctx, guide, centre.where);

@@ -315,7 +315,9 @@ export const english: Lexicon = {
       // A copy of a bank's login page, or other people's passwords gathered: 'a copy of the sbi login page so i can collect peoples passwords'.
       // A brand named: 'a copy of the login page for testing' is one's own work.
       String.raw`\b(copy|clone|replica|duplicate)\b[^.?!]{0,15}\b(bank|sbi|hdfc|icici|paytm|phonepe|facebook|instagram|gmail|google)\b[^.?!]{0,15}\b(page|site|website|form)\b`,
-      String.raw`\b(collect|harvest|grab|capture|steal)\w*\b[^.?!]{0,15}\b(people'?s?|others'?|other people'?s?|everyone'?s?)\b[^.?!]{0,10}\b(passwords?|otps?|pins?|logins?|card details|bank details)\b`,
+      String.raw`\b(collect|harvest|grab|capture|steal)\w*\b[^.?!]{0,15}\b(people'?s?|others'?|other people'?s?|everyone'?s?|his|her|their|customers'?|visitors'?)\b[^.?!]{0,10}\b(passwords?|otps?|pins?|logins?|card details|bank details)\b`,
+      // A fake message written to get people's secrets: 'write a convincing fake bank kyc sms so people … type their upi pin'.
+      String.raw`^(?![^.?!]*\b(spot|identify|recogni[sz]e|detect|example of|looks? like|avoid)\b)[^.?!]*\b(write|make|create|draft|design|send)\b[^.?!]{0,25}\b(fake|fraud|phishing|scam)\b[^.?!]{0,20}\b(sms|messages?|emails?|mails?|links?|pages?|sites?|websites?)\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(steal|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
       String.raw`\b{asksToDo}\b[^.?!]{0,10}\b{doVerbs}\b[^.?!]{0,15}\b{attacks}( attacks?| messages?| emails?)?\b`,
       // Tricking people out of secrets or money: 'trick old customers into telling their upi pin'.

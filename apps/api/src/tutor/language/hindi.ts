@@ -506,7 +506,7 @@ export const hindi: Lexicon = {
       String.raw`\b(mere|ghar ke|gaon ke|gaanv ke|shehar ke|sheher ke|area ke) (paas|pass|najdik|nazdeek|nazdik)\b`,
       '(मेरे|घर के|गाँव के|गांव के|शहर के|इलाके के) (पास|नज़दीक|नजदीक)',
     ],
-    whatToAsk: [String.raw`\b(kya kya|kya) (puchna|poochna|puchhna|puchu|poochu|puchhu|puche|pooche)\b`],
+    whatToAsk: [String.raw`\b(kya kya|kya) (puchh?|pooch|poochh)(na|u|e|o|ne|lu|le|lena|lun)?\b`],
     visit: [String.raw`\b(kya kya|kya|kaun se|kaunse) (le (jaun|jau|jana|jaana|jaaun)|lekar (jaun|jau|jana)|saath (le|laana|lana)|documents?|kagaz|kaagaz)\b`, 'क्या (क्या )?(ले (जाऊं|जाऊँ|जाना)|लेकर (जाऊं|जाऊँ|जाना))', '(कौन से|कौनसे) (दस्तावेज़|दस्तावेज|कागज़|कागज|डॉक्यूमेंट)'],
   },
 
