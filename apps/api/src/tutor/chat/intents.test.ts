@@ -12,7 +12,8 @@ import {
 } from './intents.ts';
 
 /**
- * Messages written by two writers who had not read the tutor's code (English, Hinglish, Hindi):
+ * Messages written by writers who had not read the tutor's code (English, Hinglish, Hindi; a third,
+ * on 2026-11-28, wrote 225 more in Devanagari, of which the word lists first caught about half):
  * a student in distress, a request to harm, homework to copy, and course questions that share their
  * words ('how does a keylogger work', 'how do I submit my TMA', 'stress on night shifts').
  */
@@ -61,8 +62,10 @@ describe("help questions and the board's facts are recognised however they are a
 
   it('no course question is taken for one of them, nor for care or a decline', () => {
     const all = [...Object.values(answeredFromHelp), ...Object.values(recognise)];
-    // (The care writer's 'how do I submit my TMA' is the board's process: answered as its business, rightly.)
-    const courseQuestions = [...helpMessages.course, ...messages.notIntent.filter((m) => !/\btmas?\b/i.test(m))];
+    // (The care writers' 'how do I submit my TMA' and an online exam's proctoring rules are the board's
+    // process: answered as its business, rightly.)
+    const boardProcess = /\btmas?\b|टीएमए|proctoring/i;
+    const courseQuestions = [...helpMessages.course, ...messages.notIntent.filter((m) => !boardProcess.test(m))];
     const misread = courseQuestions.filter((m) => all.some((recognised) => recognised(m)));
     expect(misread).toEqual([]);
   });

@@ -295,6 +295,12 @@ export const hindi: Lexicon = {
       String.raw`\b(rota|roti|rote) (hu|hoon|hun|rehta|rehti|rehte)\b|\b(roz|har|sari) (raat|din)\b[^.?!]{0,15}\b(rota|roti|rote|rona)\b`,
       String.raw`\b(paise|paiso|paison|pese)\b[^.?!]{0,10}\b(bahut |bohot |badi )?(tangi|tanggi|tangee)\b|\bpadhai (chh?od|chh?or)(ni|na) (padegi|pad sakti|padega)\b`,
       '(रोता|रोती) (हूँ|हूं|रहता|रहती)', 'पैसों? की (बहुत )?तंगी', 'पढ़ाई छोड़नी (पड़ेगी|पड़)',
+      // Devanagari, as a second group of writers put it: loneliness, giving up, shame, no strength left, panic.
+      '(अकेला|अकेली) (बैठा|बैठी|रहता|रहती|पड़|हो)', 'अकेलापन', 'कोई (दोस्त|अपना) नहीं', 'कोई नहीं (समझता|सुनता|समझती)', 'मेरी कोई नहीं सुनता',
+      'सब छोड़ (देने|दूँ|दूं|कर)', 'छोड़कर कहीं दूर', '(जीना|जीने) नहीं चाह', '(ना|न) रहूँ', '(ना|न) रहूं', 'किसी को (कोई )?फ(र्क|़र्क) नहीं',
+      'हिम्मत (जवाब|टूट)', 'शर्म आ रही', 'मुँह नहीं दिखा', 'मुंह नहीं दिखा', 'दिल (बैठा|ज़ोर|जोर)', 'पागल हो जाऊँ', 'पागल हो जाऊं',
+      'कुछ भी अच्छा नहीं लगता', 'थका थका', 'बीच में पिस', 'घर की (बहुत )?याद', 'उम्मीदें तोड़', 'क्या फायदा', 'कुछ बदलने वाला नहीं',
+      'कहाँ जाऊँ', 'कहां जाऊं', 'depressed', 'डिप्रेस', 'जाने का मन (ही )?नहीं', 'मन (ही )?नहीं करता',
       // 'bahut akela aur bekaar feel hota hai'; being told 'tu kuch nahi kar payega'.
       String.raw`\b(akela|akeli|tanha|bekaar|bekar|nikamm[aie]|lonely|useless|worthless|hopeless)\b[^.?!]{0,20}\b(feel|mehsoos)`,
       String.raw`\bkuch (nahi|nhi) kar (payega|paayega|payegi|paayegi|paoge|paunga|paungi|sakta|sakti)\b(?![^.?!]{0,20}\b(kya|kaise|computer|pc|laptop|software)\b)`,
@@ -319,6 +325,8 @@ export const hindi: Lexicon = {
       'बेकार', 'टूट', 'रो(ता|ती|ते|या|ई|ना| रहा| रही| दिया| दी)?(?![\u0900-\u097F])', 'डर', 'नफरत', 'उम्मीद नहीं', 'कुछ नहीं होगा',
     ],
     selfHarm: [
+      // Devanagari: cutting, jumping, doing something to oneself.
+      'ब्लेड', 'छत से कूद', 'खुद को कुछ कर', 'खुद को (चोट|नुकसान)', 'मर जाऊँ', 'मर जाऊं',
       // Ending oneself, not a call or a chat ('call khatam karna'): said of oneself, one's life or everything.
       '(khud|apne aap|apne ko|khudko|sab|sab kuch|sabkuch|zindagi|jindagi|life|jeena|jina)( ko)? khatam kar( ?(du|doon|dun|dena|lu|lunga|lungi|na chahta|na chahti))?', 'kud (jau|jaun|jaaun|jaunga)', 'chhat se', 'pills', 'neend ki goli',
       'mar (jau|jaun|jaunga|jaungi|jana)', 'jeene ka', 'jina nahi', 'zindagi khatam', 'mere bina', '(खुद|अपने आप|अपने को|सब|सब कुछ|सबकुछ|ज़िंदगी|जिंदगी|जीवन)( को)? (खत्म|ख़त्म) कर', 'मर जा', 'जीने का',
@@ -349,7 +357,12 @@ export const hindi: Lexicon = {
       String.raw`\bddos\b[^.?!]{0,30}\b(kaise|kese|karo|kare|karna|kar do)\b`,
       String.raw`\b(login|password|id)\b[^.?!]{0,15}\bchura\w*`,
       // Devanagari: breaking in, stealing, forging, fraud and hurting, asked as something to do.
-      '(हैक|क्रैक) (कैसे|करने का|करना|कर)', '(चुरा|चोरी)[^।?]{0,20}(कैसे|बेचना|है|ऐप|तरीका)', '(किसी|दूसरे|दूसरों|पड़ोसी|पड़ोस वाले|पत्नी|पति|भाई|बहन|दोस्त|बॉस|टीचर)[^।?]{0,6}(का|की|के)[^।?]{0,25}(पासवर्ड|फ़ोन|फोन|अकाउंट|वाईफाई|वाई-फाई|व्हाट्सएप|जीमेल|लोकेशन|सिम|वेबसाइट|लॉगिन|मैसेज|चैट)[^।?]{0,30}(कैसे|तरीका|बताओ|खोल|पढ़|देख|पता)',
+      '(हैक|क्रैक) (कैसे|करने का|करना|कर)', '(चुरा|चोरी)[^।?]{0,20}(कैसे|बेचना|है|ऐप|तरीका)', '(किसी|दूसरे|दूसरों|पड़ोसी|पड़ोस वाले|पत्नी|पति|बीवी|भाई|बहन|दोस्त|बॉस|टीचर|गर्लफ्रेंड|बॉयफ्रेंड|एक्स|लड़की|पापा|मम्मी|सामने वाले|उस)[^।?]{0,6}(का|की|के)[^।?]{0,25}(पासवर्ड|password|फ़ोन|फोन|phone|अकाउंट|account|वाईफाई|वाई-फाई|व्हाट्सएप|whatsapp|जीमेल|gmail|लोकेशन|सिम|वेबसाइट|लॉगिन|मैसेज|चैट|chat|फोटो|कैमरा|camera|Facebook|फेसबुक|Instagram|इंस्टाग्राम)[^।?]{0,40}(कैसे|तरीका|बताओ|खोल|पढ़|देख|पता|निकाल|दिख|मिल)',
+      // Fake messages, calls and links written or sent to fool people; posing as someone to get their secrets.
+      '(फर्जी|फ़र्ज़ी|नकली|झूठा|झूठे|fake)[^।?]{0,30}(मैसेज|message|sms|एसएमएस|कॉल|लिंक|वेबसाइट|स्क्रिप्ट)[^।?]{0,40}(लिखो|लिख दो|बना|भेज|ड्राफ्ट)', 'ड्राफ्ट बना',
+      '(बनकर|बन के|बनके)[^।?]{0,50}(ओटीपी|otp|OTP|कार्ड नंबर|पिन|पासवर्ड)', 'कि (उसे|उन्हें|लोगों को|सामने वाले को) लगे',
+      '(डेटा|data)[^।?]{0,50}बेच', '(नकली|फर्जी|फ़र्ज़ी)[^।?]{0,50}(बनता|बनवा)', '(एटीएम|atm|ATM)[^।?]{0,90}(लगाना है|लगाऊं|लगाऊँ)',
+      'लिंक[^।?]{0,40}(कैमरा|camera)[^।?]{0,40}(मुझे|मेरे पास)',
       'चुपके से', 'बिना (किसी को )?पता (चले|लगे)', 'पैसे[^।?]{0,60}(किसी को )?पता (न|ना) (चले|लगे)', '(नकली|फर्जी|फ़र्ज़ी)[^।?]{0,50}(बना|बनाएं|बनाने)', '(सिम|कार्ड) क्लोन', 'वायरस[^।?]{0,20}(बना|बनाएं|भेज)', 'धोखा (देकर|दे कर|देना)',
       '(ओटीपी|पिन)[^।?]{0,20}(लेकर|ले कर|मांग|माँग)',
       // Others' logins, passwords or OTPs got out of them: 'ऐसी स्क्रिप्ट जिससे दूसरों का लॉगिन मेरे पास आ जाए', 'उनसे OTP निकलवाने का तरीका'.
@@ -400,7 +413,7 @@ export const hindi: Lexicon = {
       String.raw`\b(banaye|banau|bana) (a )?(bomb|gun|weapon|poison)\b`,
       String.raw`\bbana\w* (a )?(virus|malware|ransomware|keylogger)\b`,
     ],
-    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया', 'क्या कहते', 'किसे कहते', 'क्या चीज', 'किसी ने', 'कट गए', 'कट गये'],
+    defensive: ['bachne', 'bachaye', 'bachau', 'bache', 'bachein', 'bhool', 'hack ho gaya', 'hack ho gya', 'bachen', 'बचें', 'बचने', 'बचाएं', 'सुरक्षित', 'रिपोर्ट', 'पहचान', 'क्या है', 'क्या होता', 'हैक हो गया', 'क्या कहते', 'किसे कहते', 'क्या चीज', 'किसी ने', 'कट गए', 'कट गये', 'चोरी हो (गया|गई|गयी|जाए|जाये)', 'FIR', 'पुलिस', 'ब्लॉक'],
     asks: ['kaise', 'kese', 'batao', 'koi'],
     acts: [
       // Not English words that start alike: 'today', 'todo'.
@@ -408,14 +421,17 @@ export const hindi: Lexicon = {
       'unlock', 'bypass', 'spy app', 'forward kare', 'record karni', 'extra plan activate', 'ban ?kar (call|phone)', 'ban ke (call|phone)', 'bankar',
       '(database|data|details|keys|licen[cs]e)\\b[^.?!]{0,40}\\bbech', 'paise (kaise )?(khich|kheench|khinch|uda)', '(pin|otp|password) (bhi )?(kaise )?pata (kar|lag)',
       'तोड़', 'चुरा', 'चोरी', 'अनलॉक', 'हैक', 'क्रैक', 'धीमा (कर|कैसे)',
+      'घुस', 'फर्जी', 'फ़र्ज़ी', 'नकली', 'झूठा', 'कीलॉगर', 'keylogger', 'ransomware', 'रैंसमवेयर', 'स्किमर', 'क्लोन', 'छुपाकर', 'मारना है',
     ],
-    weakActs: ['khol', 'hata', 'copy', 'transfer', 'order', 'dekh', 'padh', 'fake', 'nikal'],
+    weakActs: ['khol', 'hata', 'copy', 'transfer', 'order', 'dekh', 'padh', 'fake', 'nikal', 'पढ़', 'पढू', 'खोल', 'देख', 'निकाल', 'पता कर', 'भेज', 'बदल', 'लगा', 'लेना है', 'password', 'पासवर्ड', 'ओटीपी', 'otp', 'pin', 'पिन'],
     aloneActs: ['clone (karne|karna|kare|karu)', 'ransomware (kaise )?bana', 'keylogger (kaise )?bana', 'virus (kaise )?bana'],
     notMine: [
       'padosi', 'dukandaar', 'dukaandar', 'log', 'logo ko', 'customer ko', 'grahak', 'dost', 'kisi', 'dusre', 'doosre', 'uska', 'uski', 'uske', 'sabki', 'sabka', 'logo', 'logon', 'teacher', 'sir', 'colleague', 'roommate',
       'sister', 'behen', 'bhai', 'mila hua', 'mili hui', 'pakda hua', 'pakdi hui', 'chori ka', 'chori wala', 'chori ki', 'customer ka', 'customer ki',
       'customer ke', 'company ka', 'school ki', 'office', 'competitor', 'padosi ke',
       'पड़ोसी', '(किसी|दूसरे|दूसरों)( और)? (का|की|के)', 'चोरी का', 'मिला हुआ',
+      '(गर्लफ्रेंड|बॉयफ्रेंड|बीवी|पत्नी|बॉस|एक्स|लड़की|लड़के|बहन|पापा|मम्मी|मालिक|दुकान वाले|सामने वाले|लोगों|कस्टमर|कंपनी|ऑफिस|कॉलेज|बैंक) (का|की|के|को|से)',
+      'उसके', 'उसकी', 'उसका', 'उसे', 'सबके', 'सबका', 'सबकी', 'एक बंदा', 'किसी को', 'किसी का', 'किसी की', 'किसी के',
     ],
     motives: [
       // Selling is the CRM course's work: only selling what was taken ('taaki bech saku').
@@ -423,8 +439,12 @@ export const hindi: Lexicon = {
       'apne paas rakhna', 'rakhni hai', 'commission', 'marks badal', 'question paper', 'answer key', 'paise (lene|kamane|transfer)', 'trace na',
       'card number bata', 'otp bata',
       'ताकि बेच', 'बेचना है', 'बिल कम', 'चुपके',
+      'पकड़ा (ना|न) जा', 'पता (ना|न|नहीं) (चले|लगे|चलेगा)', 'बिना (उसको|उसे|किसी को|उसके) पता', 'सबक सिखा', 'डराऊं', 'डराऊँ', 'परेशान करने',
+      'पैसे (मेरे पास|निकलवा)', 'पैसों की (सख्त )?ज़रूरत', 'पैसों की (सख्त )?जरूरत', 'मुझे (भी )?(दिख|मिल)', 'मेरे पास (आ|रह)', 'निशान (ना|न) दिखे', 'बातें सबको',
     ],
-    ownSide: ['bhool', 'mera khud', 'apna khud', 'apne khud', 'hack ho', 'bachne', 'bachaye', 'bachau', 'bache', 'bachna', 'bachen', 'kya hota', 'kya hai', 'kisi ne', 'wapas', '(galat|sahi|illegal|legal) (hai|h) kya', 'किसी ने', 'permission se', 'ijazat se', '(consent|permission) (leke|lekar|le kar)', 'reading', 'pehchan', 'भूल', 'बचने', 'बचाएं'],
+    ownSide: ['bhool', 'mera khud', 'apna khud', 'apne khud', 'hack ho', 'bachne', 'bachaye', 'bachau', 'bache', 'bachna', 'bachen', 'kya hota', 'kya hai', 'kisi ne', 'wapas', '(galat|sahi|illegal|legal) (hai|h) kya', 'किसी ने', 'permission se',
+      // One's own loss or a question about it: 'मेरा ईमेल हैक हो गया', 'फोन चोरी हो जाए तो', 'धोखा क्या है'.
+      'क्या है', 'क्या होता', 'क्या होती', 'क्या चीज', 'क्या कहते', 'किसे कहते', '(हैक|hack) (हो|ho) (गया|गई|गयी|जाए|gaya)', 'चोरी हो (गया|गई|गयी|जाए|जाये)', 'वापस (कैसे )?पा', 'ब्लॉक', 'FIR', 'पुलिस', 'रिपोर्ट', 'मेरा ही', 'मेरी ही', 'ijazat se', '(consent|permission) (leke|lekar|le kar)', 'reading', 'pehchan', 'भूल', 'बचने', 'बचाएं'],
   },
 
   copy: {
@@ -472,10 +492,17 @@ export const hindi: Lexicon = {
       'dunga', 'dungi', 'karunga', 'karungi', 'kar lunga', 'par', 'pe', 'ka', 'ki', 'na', 'taki', 'main', 'mai',
       String.raw`\d+ ?(shabd|shabdon|panne|page|line)`,
     ],
-    writeIt: ['likh do', 'likh de', 'likhdo', 'bana do', 'bana de', 'banado', 'kar do', 'tayyar kar', 'likh ke de'],
+    writeIt: [
+      'likh do', 'likh de', 'likhdo', 'bana do', 'bana de', 'banado', 'kar do', 'tayyar kar', 'likh ke de',
+      // Devanagari: write it, make it, send the whole code, tell the answer.
+      'लिख दो', 'लिख दे', 'लिखना कि', 'बना दो', 'बना दे', 'कर दो', 'पूरा कोड', 'कोड (दो|भेजो|दे दो)', '(उत्तर|जवाब|answer) (दो|बताओ|दे दो|देते)', 'जल्दी बताओ', 'बताओ जल्दी', 'जल्दी भेजो', 'बस सही',
+    ],
     passOff: [
       'main bolunga', 'main bolungi', 'maine likha', 'apni bana', 'apna bana', 'jama kar', 'submit kar', 'apna naam', 'mera naam', 'sir ko pata nahi',
       'teacher ko pata nahi', 'pakda nahi', 'copy karke',
+      // Devanagari: handed in as one's own, or asked while a test is running.
+      'अपने नाम से', 'मैंने बनाया', 'खुद (ने )?(लिखा|बनाया)', 'उतारना', 'वही भेज', 'लिख दूँ', 'लिख दूं', 'एग्जाम हॉल', 'वाइवा', 'की जगह (वही|ये)',
+      '(टेस्ट|test|exam|एग्जाम|परीक्षा)[^।?]{0,12}(चल रहा|चल रही|खुला है|अभी खुला|हॉल)', '(टेस्ट|test)[^।?]{0,10}(में|me) [^।?]{0,12}सवाल आया', 'camera बंद', '(time|टाइम) खत्म', '(फोन|phone) से पूछ (रहा|रही)',
     ],
     ownWork: [
       'check kar', 'check karo', 'sahi hai kya', 'galti', 'grammar', 'samjhao', 'kaise likhe', 'kaise likhu', 'format', 'example',
