@@ -12,8 +12,9 @@ import {
 } from './intents.ts';
 
 /**
- * Messages written by writers who had not read the tutor's code (English, Hinglish, Hindi; a third,
- * on 2026-11-28, wrote 225 more in Devanagari, of which the word lists first caught about half):
+ * Messages written by writers who had not read the tutor's code (English, Hinglish, Hindi; on
+ * 2026-11-28 two more wrote 225 in Devanagari and 225 in English and Hinglish, of which the word lists
+ * first caught about half and three quarters):
  * a student in distress, a request to harm, homework to copy, and course questions that share their
  * words ('how does a keylogger work', 'how do I submit my TMA', 'stress on night shifts').
  */
@@ -64,7 +65,8 @@ describe("help questions and the board's facts are recognised however they are a
     const all = [...Object.values(answeredFromHelp), ...Object.values(recognise)];
     // (The care writers' 'how do I submit my TMA' and an online exam's proctoring rules are the board's
     // process: answered as its business, rightly.)
-    const boardProcess = /\btmas?\b|टीएमए|proctoring/i;
+    // A care writer's 'kaunsa course kare' is a choice of course, answered from the guide on choosing.
+    const boardProcess = /\btmas?\b|टीएमए|proctoring|kaunsa course/i;
     const courseQuestions = [...helpMessages.course, ...messages.notIntent.filter((m) => !boardProcess.test(m))];
     const misread = courseQuestions.filter((m) => all.some((recognised) => recognised(m)));
     expect(misread).toEqual([]);

@@ -44,9 +44,12 @@ const BOARD_NAMES = new RegExp(asWords(board.names), 'g');
  * invent. A topic word and a different fact word must both occur ("exam fee", "result kab aayega"),
  * so "a late fee for a customer" and "how to prepare for exams" stay course questions.
  */
+/** Checking whether an offer is a scam ('job offers asking a registration fee, are they genuine'): the notes' fraud sections, not the board's fees. */
+const SCAM_CHECK = /\b(genuine|scam|fraud|fake|asli|nakli)\b/;
 export function asksBoardFacts(message: string): boolean {
   const text = message.toLowerCase();
   if (BOARD_ALWAYS.test(text)) return true;
+  if (SCAM_CHECK.test(text)) return false;
   const topics = [...text.matchAll(BOARD_TOPIC)].map((m) => m.index);
   const facts = [...text.matchAll(BOARD_FACT)].map((m) => m.index);
   const short = words(text).length <= 5;

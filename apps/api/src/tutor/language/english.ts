@@ -209,6 +209,8 @@ export const english: Lexicon = {
       String.raw`\b(can'?t|cannot|cant|unable to|not able to) (sleep|stop crying|take it|cope|breathe)\b`,
       String.raw`${NOT_ABOUT_OTHERS}\b(so much|too much|a lot of|very bad|constant) (anxiety|panic|fear)\b`,
       String.raw`\bpanic attacks?\b`,
+      // A third writer's words: dark places, failing at everything, tired of trying, laughed at.
+      String.raw`\b(dark places|dark thoughts)\b|\bi keep failing\b|\bso tired of (trying|everything|life|living)\b|\blaughs? at (my|me)\b[^.?!]{0,40}\b(feel|leav|quit)`,
       // 'so tired, i feel like im breaking inside'.
       String.raw`\b(i'?m|i am|im|i feel|i'?ve been)\b[^.?!]{0,15}\b(breaking|falling apart|dying|broken|crumbling) inside\b|\b(i'?m|i am|im) (breaking down|falling apart)\b`,
       String.raw`\b(want|wanna|going) to (give up|quit everything|die|end it)\b`,
@@ -316,6 +318,16 @@ export const english: Lexicon = {
       // A brand named: 'a copy of the login page for testing' is one's own work.
       String.raw`\b(copy|clone|replica|duplicate)\b[^.?!]{0,15}\b(bank|sbi|hdfc|icici|paytm|phonepe|facebook|instagram|gmail|google)\b[^.?!]{0,15}\b(page|site|website|form)\b`,
       String.raw`\b(collect|harvest|grab|capture|steal)\w*\b[^.?!]{0,15}\b(people'?s?|others'?|other people'?s?|everyone'?s?|his|her|their|customers'?|visitors'?)\b[^.?!]{0,10}\b(passwords?|otps?|pins?|logins?|card details|bank details)\b`,
+      // A third writer's: a keylogger that mails keystrokes, customers' details exported to sell, an SMS that looks like the bank's,
+      // fake reviews, someone's call logs or address got remotely, a cloned SIM, a lottery message asking a fee.
+      String.raw`\bkeylogger\b[^.?!]{0,60}\b(sends?|emails?|mails?|hides?|antivirus)\b`,
+      String.raw`\b(customer|client)s?'? (numbers|data|details|addresses|records)\b[^.?!]{0,60}\bsell\b|\bexport\b[^.?!]{0,40}\bsell\b`,
+      String.raw`\b(sms|message|msg|email|mail|call)\b[^.?!]{0,15}\blooks? like (it'?s |its |it is )?(from )?(the )?(sbi|hdfc|icici|bank|paytm|police|government|kyc)\b`,
+      String.raw`\bfake\b[^.?!]{0,20}\breviews?\b`,
+      String.raw`\b(call logs?|messages|chats?|location|photos)\b[^.?!]{0,30}\b(someone ?else'?s|someone'?s|his|her|my (wife|husband|girlfriend|boyfriend))\b[^.?!]{0,30}\bremotely\b|\bsomeone ?else'?s\b[^.?!]{0,30}\bremotely\b`,
+      String.raw`\bclone?d? sims?\b|\bbreak into (an? |the )?(atm|bank|server|system)\b`,
+      String.raw`\b(get|find)\b[^.?!]{0,15}\b(someone'?s|her|his)\b[^.?!]{0,10}\b(address|location)\b[^.?!]{0,25}\b(phone )?number\b`,
+      String.raw`\b(won|winning|win)\b[^.?!]{0,25}\b(lottery|kbc|prize|lucky draw)\b[^.?!]{0,40}\b(pay|fee|fees)\b`,
       // A fake message written to get people's secrets: 'write a convincing fake bank kyc sms so people … type their upi pin'.
       String.raw`^(?![^.?!]*\b(spot|identify|recogni[sz]e|detect|example of|looks? like|avoid)\b)[^.?!]*\b(write|make|create|draft|design|send)\b[^.?!]{0,25}\b(fake|fraud|phishing|scam)\b[^.?!]{0,20}\b(sms|messages?|emails?|mails?|links?|pages?|sites?|websites?)\b`,
       String.raw`\b{asksToDo}\b[^.?!]{0,30}\b(steal|sell (the |their |customer'?s? )?(data|details)|take (the )?money|get (the )?(customer|someone|his|her|their|other)\S* (otp|pin|password|card|money))`,
@@ -414,7 +426,7 @@ export const english: Lexicon = {
       'my own', 'forgot', 'forgotten', 'got hacked', 'was hacked', 'been hacked', 'protect', 'prevent', 'safe', 'secure', 'with (their |his |her |the )?(permission|consent)',
       'ethical', 'identify', 'spot', 'detect', 'recogni[sz]e', 'what is', 'what are', 'how (does|do|did)', 'recover', 'is (it|this|that) (wrong|illegal|legal|ok|okay|allowed)',
       'someone (has )?(hacked|changed|stole|took|is using)',
-      'report', 'what to do if', 'if someone', 'how do (hackers|scammers|criminals|fraudsters|they|attackers)', 'meter reading', 'check (the )?meter',
+      'report', 'what to do if', 'if someone', 'whose (money|account|phone) was', 'was stolen', 'what to say to', 'how do (hackers|scammers|criminals|fraudsters|they|attackers)', 'meter reading', 'check (the )?meter',
     ],
   },
 
@@ -423,6 +435,7 @@ export const english: Lexicon = {
       'assignments?', 'homework', 'home work', 'hw', 'projects?', 'tmas?', 'practical (file|record)', 'record file', 'essay', 'answers',
       'worksheets?', 'work ?sheets?', 'solutions', 'exercises?', 'question papers?', 'all (the )?questions', 'test papers?', 'lab (file|record)',
       'record book', 'practical (journal|notebook)', 'journal', '(internship|project) report', 'answer sheet', 'practical',
+      '(daily )?diary', 'viva answers', 'reflection essay', 'ppt', 'quiz',
     ],
     handIn: ['ready[- ]?made', 'answer', 'do it for me', 'explanation', 'online test', 'copy', 'paste', 'submit', 'hand in', 'exam', 'test'],
     requests: [
@@ -445,7 +458,8 @@ export const english: Lexicon = {
       String.raw`\b(send|give) (me )?the solved\b`,
       String.raw`\bjust (do|write) it( for me)?\b|\b(don'?t|dont|do not) want (an |any )?explanation\b|\bjust (write|give|send) (me )?the answers?\b`,
       String.raw`\bi will (just )?(paste|copy|submit)\b|\bsubmit whatever you write\b`,
-      String.raw`\b(online test|test|exam)\b[^.?!]{0,30}\b(running|going on|is on|timer)\b|\btimer is running\b`,
+      String.raw`\b(online test|test|exam|quiz)\b[^.?!]{0,30}\b(running|going on|is on|timer|is live|live right now)\b|\btimer is running\b`,
+      String.raw`\banswer all\b[^.?!]{0,20}\bquestions\b[^.?!]{0,25}\b(my|the)\b[^.?!]{0,30}\btmas?\b`,
       String.raw`\b(carry|take)\b[^.?!]{0,15}\binto the (hall|exam)\b`,
       String.raw`\b(write|do)\b[^.?!]{0,20}\bfor (him|her|my (friend|sister|brother|cousin))\b|\bfor my (friend|sister|brother|cousin)\b[^.?!]{0,40}\b(just do it|written|done)\b|\b(needs|wants) (his|her) [a-z ]{0,20}(done|written)\b`,
       String.raw`\b(solve|answer|do|fill|complete)\b[^.?!]{0,50}\b(and )?(give|send) (me|it to me|it)\b`,
@@ -465,7 +479,7 @@ export const english: Lexicon = {
       // How long it must be ('a 500 word essay', '2 pages') says nothing of the topic ('word' is no Word).
       String.raw`(a |an )?\d+[ -]?(words?|pages?|lines?|marks?)`,
     ],
-    writeIt: ['write', 'do my', 'make my', 'create my', 'prepare my', 'rewrite', 'complete my', 'finish my', 'type my'],
+    writeIt: ['write', 'do my', 'make my', 'make a ppt', 'make (it|the whole|the full) ', 'change the words', 'reword', 'paraphrase', 'create my', 'prepare my', 'rewrite', 'complete my', 'finish my', 'type my'],
     passOff: [
       "i'?ll (put|write) my name", 'put my name', "i'?ll say i wrote", 'i wrote it', "i'?ll submit", 'will submit', 'print and submit', 'for (my )?submission',
       'in my name', 'i will print', "(teacher|sir|madam|maam) (won'?t|wont|will not|doesn'?t|doesnt) (know|check|catch)", '(teacher|sir) thinks i wrote', "doesn'?t catch", 'doesnt catch',
@@ -473,6 +487,9 @@ export const english: Lexicon = {
       // 'i will give the same to my teacher'.
       "(i'?ll|i will|will) (just )?(give|show|hand|send|print)( it| this| that| the same)?( as mine)?( and give)? to (my |the )?(teacher|sir|madam|maam|mam|college|school)",
       "i (will|'ll) just (print|submit|copy|hand)",
+      // A third writer's: 'i'll say i made it', 'i will hand it in', 'upload on my name', 'as if i attended', 'looks original'.
+      "i'?ll say i (made|did|wrote)", "i (will|'ll) hand (it )?in", "(upload|submit|put) (it )?(on|in|under) my name", 'as if i (attended|did|wrote|made)',
+      'like i actually (did|wrote|made|attended)', 'looks? original', "(teacher|sir|madam|maam) (doesn'?t|doesnt|won'?t|wont) catch",
     ],
     ownWork: ['(?<!will )check (my|this|it|if)', '(?<!will )correct (my|this|it)', 'grammar', 'how (to|do i|should i|can i)', 'example', 'format', 'understand', 'review', 'feedback'],
   },

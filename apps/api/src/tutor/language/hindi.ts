@@ -291,6 +291,10 @@ export const hindi: Lexicon = {
       // Left behind: 'sab dost aage nikal gaye, main peeche reh gaya'.
       String.raw`\b(main|mai|hum)\b[^.?!]{0,15}\b(peeche|piche) (reh|rah) (gaya|gayi|gya|gyi)\b`,
       String.raw`\b(ro|rota|roti)\s+(deti|deta|padti|padta|leti|leta|dete)\b`,
+      // A third writer's Hinglish: a mind gone blank, shaking hands, fees unpaid, taunts, a burden, no will to get up, a roof.
+      String.raw`\bdimaa?g band\b|\bhaath kaa?np(ne|te|ta|ti)\b|\btaane sun(ti|ta|te)\b|\b(sab ?pe|sab par|sabpe|sab ke liye) bojh\b|\b(bistar|bed) se uthne ka (bhi )?(mann|man) (nahi|nhi)\b`,
+      String.raw`\bfees? bharne ke paise (nahi|nhi)\b|\b(papa|mummy|ghar)\b[^.?!]{0,15}\b(job|naukri) chali gayi\b|\bdin me(in)? ek baar khana\b`,
+      String.raw`\b(chhat|chat|roof|chhath)\s+(pe|par)\b[^.?!]{0,25}\b(kood|kud|jump)\w*|\btouch karne ki koshish\b|\bgalat tarah se (baat|chhu|touch)\w*`,
       // Crying every night, money short, study to be given up: 'roz raat ko rota hu', 'paise ki bahut tangi hai'.
       String.raw`\b(rota|roti|rote) (hu|hoon|hun|rehta|rehti|rehte)\b|\b(roz|har|sari) (raat|din)\b[^.?!]{0,15}\b(rota|roti|rote|rona)\b`,
       String.raw`\b(paise|paiso|paison|pese)\b[^.?!]{0,10}\b(bahut |bohot |badi )?(tangi|tanggi|tangee)\b|\bpadhai (chh?od|chh?or)(ni|na) (padegi|pad sakti|padega)\b`,
@@ -351,6 +355,11 @@ export const hindi: Lexicon = {
       String.raw`\bmarksheet\b[^.?!]{0,30}\b(number|marks?|nambar)\b[^.?!]{0,20}\bbad(a)?l\w*`,
       String.raw`\bchot (kaise )?(pahunch|pahuncha|de|dena|maar)\w*|\bsabak sikha`,
       String.raw`\b(virus|malware|keylogger)\b[^.?!]{0,10}\b(banana|bana|banao|banaye|banau|sikhao|bhej)\b`,
+      // A third writer's Hinglish: people made to give their OTP, an APK that sends photos to one's server, fake reviews, beating someone.
+      String.raw`\b(log|logo|logon|people)\b[^.?!]{0,15}\bapna otp\b[^.?!]{0,10}\b(de de|dede|de den|bata de)\b`,
+      String.raw`\bapk\b[^.?!]{0,60}\b(photos|contacts|sms|messages)\b[^.?!]{0,30}\b(mere|mera|my) server\b`,
+      String.raw`\bfake\b[^.?!]{0,15}\b(reviews?|ratings?)\b`,
+      String.raw`\b(usko|use|unko|usse)\b[^.?!]{0,10}\b(peetna|peet|maarna|marna)\b|\bnishaa?n (na|nahi) (aaye|aaye|dikhe)\b`,
       // Put into someone's computers: 'school ke lab ke sab pc me virus daalna hai jo files delete kar de'.
       String.raw`\b(virus|malware|keylogger|ransomware)\b[^.?!]{0,10}\b(daal|dal|daalna|dalna|daalu|dalu|daalne|dalne|failana|phailana|chhodna)\b`,
       String.raw`\bfake\b[^.?!]{0,30}\b(banaye|banau|banana|bana|bhej)\b`,
@@ -468,6 +477,10 @@ export const hindi: Lexicon = {
       String.raw`\b(solve|bana|likh|kar|hal) (ke|kar|karke|krke) (de do|do|bhej do|bhejo|dedo|de dijiye)\b`,
       String.raw`\bmera (kaam|assignment|homework|tma|project|file) (tum |aap )?(kar|bana|likh) (do|dena|dijiye|ke bhej do)\b`,
       String.raw`\b(main|mai) bas (submit|jama|copy)\b`,
+      // It should look like one's own: 'apna likha hua lagna chahiye, … likhna tma'.
+      String.raw`\b(apna|khud ka) likha hua lag\w*`,
+      // While a test or exam is on: 'test live hai', 'online test tab me khula hai, bas option bata do'.
+      String.raw`\b(test|exam|quiz)\b[^.?!]{0,15}\b(live hai|khula hai|chal raha|chal rahi)\b|\bbas option bata\w*|\bexam ke beech\b`,
       // Devanagari.
       '(असाइनमेंट|होमवर्क|टीएमए|फाइल|फ़ाइल|प्रोजेक्ट|रिपोर्ट|निबंध|पीपीटी|रिकॉर्ड बुक|उत्तर|प्रश्न पत्र|प्रयोग|कोड|काम)[^।?]{0,40}(लिख दो|लिखकर दो|लिख कर दो|बना दो|कर दो|हल करके|हल कर के|भेज दो|बता दो)',
       '^(?!.*(कब|कहाँ|कहां|कैसे)).*(जमा|सबमिट) (करना|करनी|करूँगा|करूंगा|करूँगी|कर दूँगा|कर दूंगा)', 'नकल(?!ी)', 'उतार (लूँगा|लूंगा|लूँगी|लूंगी)', 'उतारने', 'कॉपी (करने|में)', 'समझाओ मत', 'सीधा उत्तर',
@@ -493,13 +506,14 @@ export const hindi: Lexicon = {
       String.raw`\d+ ?(shabd|shabdon|panne|page|line)`,
     ],
     writeIt: [
-      'likh do', 'likh de', 'likhdo', 'bana do', 'bana de', 'banado', 'kar do', 'tayyar kar', 'likh ke de',
+      'likh do', 'likh de', 'likhdo', 'bana do', 'bana de', 'banado', 'kar do', 'tayyar kar', 'likh ke de', 'bhej do',
       // Devanagari: write it, make it, send the whole code, tell the answer.
       'लिख दो', 'लिख दे', 'लिखना कि', 'बना दो', 'बना दे', 'कर दो', 'पूरा कोड', 'कोड (दो|भेजो|दे दो)', '(उत्तर|जवाब|answer) (दो|बताओ|दे दो|देते)', 'जल्दी बताओ', 'बताओ जल्दी', 'जल्दी भेजो', 'बस सही',
     ],
     passOff: [
       'main bolunga', 'main bolungi', 'maine likha', 'apni bana', 'apna bana', 'jama kar', 'submit kar', 'apna naam', 'mera naam', 'sir ko pata nahi',
-      'teacher ko pata nahi', 'pakda nahi', 'copy karke',
+      'teacher ko pata nahi', 'pakda nahi', 'copy karke', 'khud (banayi|banaya|likha|likhi)', 'apna likha hua', 'exam ke beech', '(phone|fone) se puch (raha|rahi)',
+      'bahar se whatsapp', '(test|exam|quiz)[^.?!]{0,15}(khula|live|chal raha|chal rahi)', 'bas option bata',
       // Devanagari: handed in as one's own, or asked while a test is running.
       'अपने नाम से', 'मैंने बनाया', 'खुद (ने )?(लिखा|बनाया)', 'उतारना', 'वही भेज', 'लिख दूँ', 'लिख दूं', 'एग्जाम हॉल', 'वाइवा', 'की जगह (वही|ये)',
       '(टेस्ट|test|exam|एग्जाम|परीक्षा)[^।?]{0,12}(चल रहा|चल रही|खुला है|अभी खुला|हॉल)', '(टेस्ट|test)[^।?]{0,10}(में|me) [^।?]{0,12}सवाल आया', 'camera बंद', '(time|टाइम) खत्म', '(फोन|phone) से पूछ (रहा|रही)',
