@@ -143,6 +143,9 @@ export const hindi: Lexicon = {
     String.raw`\bmatch\b[^.?!]{0,20}\b(kaun|kisne)\b[^.?!]{0,10}\b(jeeta|jeeti|jita|jiti)\b`, 'मैच[^।?]{0,20}(स्कोर|जीता|जीती)',
     // A web series is a show to watch, not web development.
     String.raw`\bweb ?series\b|\bnetflix\b`, 'वेब सीरी(ज़|ज)', 'नेटफ्लिक्स',
+    // Going out and the weather: 'आज शाम घूमने का मन है', 'कल नोएडा में बारिश होगी?'.
+    'घूमने (का|जाने|चलें|चलो)', 'कौन सी जगह (अच्छी|घूमने)', '(बारिश|मौसम)[^।?]{0,15}(होगी|होगा|कैसा रहेगा|कैसा है)',
+    String.raw`\b(barish|baarish|mausam)\b[^.?!]{0,15}\b(hogi|hoga|kaisa)\b|\bghoom(ne|na) (ka|jana|chale|chalo)\b|\bwill it rain\b|\bweather (tomorrow|today|forecast)\b`,
   ],
 
   asks: ['kya', 'kaise', 'kese', 'क्या', 'कैसे', 'क्यों'],
@@ -623,6 +626,7 @@ export const hindi: Lexicon = {
       सत्तासी: 87, अट्ठासी: 88, नवासी: 89, इक्यानवे: 91, बानवे: 92, तिरानवे: 93, चौरानवे: 94, पचानवे: 95, छियानवे: 96,
       सत्तानवे: 97, अट्ठानवे: 98, निन्यानवे: 99,
       ikkis: 21, bais: 22, chaubis: 24, chhabbis: 26, sattais: 27, athais: 28, untees: 29, battis: 32, chhattis: 36,
+      ikkees: 21, baees: 22, teis: 23, chaubees: 24, pachchees: 25, pachchis: 25, pacchis: 25, chhabbees: 26, sattaees: 27, atthaees: 28,
       pachpan: 55, chhappan: 56, pachhattar: 75, pachasi: 85,
     },
     scales: { sau: 100, hazaar: 1000, hazar: 1000, hajar: 1000, hajaar: 1000, सौ: 100, हज़ार: 1000, लाख: 100000, करोड़: 10000000 },
