@@ -672,7 +672,9 @@ export function createRetriever(content: Content): Retriever {
     // A corrected word is a guess ('movie' → 'move'): like an unknown word, it asks for a topical match.
     const { weights } = known;
     // 'india match ka score': the phrase weighs as a word the notes never use ('cricket') would.
-    const otherLifePhrase = namesOtherLifeInPhrase(question) ? idf(0, chunks.length) : 0;
+    // A phrase that can only be another part of life ('who won the match', 'कल बारिश होगी?') finds nothing.
+    if (namesOtherLifeInPhrase(question)) return [];
+    const otherLifePhrase = 0;
     const unknown = known.unknown + guessed + (otherLifePhrase ? 1 : 0);
     const total = [...weights.values()].reduce((a, b) => a + b, otherLifePhrase);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
