@@ -511,6 +511,8 @@ export const english: Lexicon = {
     where: ['where'],
     gives: ['practicals?', 'contact class(es)?', 'personal contact', 'pcp', 'practi[cs]e', 'labs?'],
     atCentre: [
+      // 'no computer at home for typing practise. what do they give at study centre'.
+      String.raw`^(?=.*\b{gives}\b).*\bwhat (do|does|will|can) (they|it|the (study )?cent(re|er)) (give|provide|offer|have)\b`,
       String.raw`\b{where}\b[^.?!]{0,30}\b{gives}\b`,
       String.raw`\b{gives}\b[^.?!]{0,40}\b{where}\b`,
     ],

@@ -298,6 +298,7 @@ export const hindi: Lexicon = {
       String.raw`\bdimaa?g band\b|\bhaath kaa?np(ne|te|ta|ti)\b|\btaane sun(ti|ta|te)\b|\b(sab ?pe|sab par|sabpe|sab ke liye) bojh\b|\b(bistar|bed) se uthne ka (bhi )?(mann|man) (nahi|nhi)\b`,
       String.raw`\bfees? bharne ke paise (nahi|nhi)\b|\b(papa|mummy|ghar)\b[^.?!]{0,15}\b(job|naukri) chali gayi\b|\bdin me(in)? ek baar khana\b`,
       String.raw`\b(chhat|chat|roof|chhath)\s+(pe|par)\b[^.?!]{0,25}\b(kood|kud|jump)\w*|\btouch karne ki koshish\b|\bgalat tarah se (baat|chhu|touch)\w*`,
+      String.raw`\bsab (kuch )?chh?od (dene|dena) ka (mann|man)\b`,
       // Crying every night, money short, study to be given up: 'roz raat ko rota hu', 'paise ki bahut tangi hai'.
       String.raw`\b(rota|roti|rote) (hu|hoon|hun|rehta|rehti|rehte)\b|\b(roz|har|sari) (raat|din)\b[^.?!]{0,15}\b(rota|roti|rote|rona)\b`,
       String.raw`\b(paise|paiso|paison|pese)\b[^.?!]{0,10}\b(bahut |bohot |badi )?(tangi|tanggi|tangee)\b|\bpadhai (chh?od|chh?or)(ni|na) (padegi|pad sakti|padega)\b`,
@@ -320,7 +321,7 @@ export const hindi: Lexicon = {
       'सब (कुछ )?(बहुत )?भारी लग', 'किसी से बात (भी )?नहीं कर (पाता|पाती|सकता|सकती)', '(पैसे|पैसों|घर|नौकरी|कर्ज़|कर्ज) (की|का) (टेंशन|चिंता|फ़िक्र|फिक्र|बोझ)',
     ],
     asksHow: ['kaise', 'kese'],
-    self: ['main', 'mai', 'mein', 'mujhe', 'mujhse', 'mujh', 'mera', 'meri', 'mere', 'khud', 'hu', 'hoon', 'hun', 'raha hu', 'gaya hu', 'jaunga', 'jaungi', 'paunga', 'roya', 'मैं', 'मुझे', 'मुझसे', 'मेरा', 'मेरी', 'हूँ', 'हूं'],
+    self: ['main', 'mai', 'mein', 'mujhe', 'mujhse', 'mujh', 'mera', 'meri', 'mere', 'khud', 'hu', 'hoon', 'hun', 'raha hu', 'gaya hu', 'jaunga', 'jaungi', 'paunga', 'roya', 'royi', 'मैं', 'मुझे', 'मुझसे', 'मेरा', 'मेरी', 'हूँ', 'हूं'],
     othersHurt: [
       String.raw`\b(uncle|aunty|aunti|customer|grahak|caller|woh|wo|vo|unhone|unko|koi|ek)\b[^.?!]{0,12}\b(ro|rone|chilla|gussa)\w*`,
       '(अंकल|आंटी|कस्टमर|ग्राहक|कॉलर|वो|वह|उन्होंने|कोई)[^।?.]{0,12}(रो|रोने|चिल्ला|गुस्स)[\u0900-\u097F]*',
@@ -363,6 +364,8 @@ export const hindi: Lexicon = {
       String.raw`\bapk\b[^.?!]{0,60}\b(photos|contacts|sms|messages)\b[^.?!]{0,30}\b(mere|mera|my) server\b`,
       String.raw`\bfake\b[^.?!]{0,15}\b(reviews?|ratings?)\b`,
       String.raw`\b(usko|use|unko|usse)\b[^.?!]{0,10}\b(peetna|peet|maarna|marna)\b|\bnishaa?n (na|nahi) (aaye|aaye|dikhe)\b`,
+      // Records wiped or changed so that someone does not find out: 'recording mita deni hai taaki maalik ko pata na chale'.
+      String.raw`\b(recording|footage|cctv|entry|entries|bill|hisab|hisaab|record)\w*\b[^.?!]{0,40}\b(mita|delete|hata|badal)\w*\b[^.?!]{0,30}\b(taaki|taki|jisse)\b[^.?!]{0,30}\bpata (na|nahi|nhi)\b`,
       // Put into someone's computers: 'school ke lab ke sab pc me virus daalna hai jo files delete kar de'.
       String.raw`\b(virus|malware|keylogger|ransomware)\b[^.?!]{0,10}\b(daal|dal|daalna|dalna|daalu|dalu|daalne|dalne|failana|phailana|chhodna)\b`,
       String.raw`\bfake\b[^.?!]{0,30}\b(banaye|banau|banana|bana|bhej)\b`,
