@@ -25,7 +25,7 @@ const STOP = new Set(hindi.stopWords.filter(hasDevanagari).map(normalDevanagari)
 
 /** What a Devanagari question asks, as the English words the tutor reads a question's shape by. */
 const FRAMES: [RegExp, string][] = [
-  [/(अंतर|अन्तर|फ़र्क|फर्क|फरक|भेद|तुलना|एक ही (चीज़|चीज)|एक जैसे|अलग-अलग|अलग अलग)/, 'difference between'],
+  [/(अंतर|अन्तर|फ़र्क|फर्क|फरक|भेद|तुलना|एक ही (चीज़|चीज)|एक जैसे)/, 'difference between'],
   [/(कैसे|किस तरह|किस प्रकार|कैसें|तरीका|तरीक़ा)/, 'how to'],
   [/(क्यों|क्यूं|क्यूँ)/, 'why'],
   [/((क्या|कया)\s+(है|हैं|होता|होती|होते|चीज़|चीज)|(का|की|के)\s+(मतलब|अर्थ)|किसे कहते|किसको कहते|क्या कहते|समझाओ|समझाइए|बताओ|बताइए)/, 'what is'],

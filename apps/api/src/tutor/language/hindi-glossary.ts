@@ -743,6 +743,10 @@ export const devanagariWords: Record<string, string> = {
   'रिजल्ट': 'result', 'नतीजा': 'result', 'अंक': 'marks', 'मार्क्स': 'marks', 'फीस': 'fees', 'शुल्क': 'fees',
   'अंदाजा': 'guess', 'अंदाज़ा': 'guess', 'लिखा': 'written', 'लिखी': 'written', 'दो बार': 'twice duplicate', 'पकड़': 'find catch', 'पकड़ूं': 'find catch', 'पकड़ें': 'find catch', 'पूरी स्पीड': 'full rated speed', 'देर': 'late', 'लेट': 'late', 'प्रवेश': 'admission', 'दाखिला': 'admission', 'एडमिशन': 'admission', 'पढाई': 'study',
   'सरकारी': 'government', 'पीएफ': 'epf',
+  // Boxes stacked and the one in front (z-index); a list that opens downward; LibreOffice Writer; asking questions.
+  'एक के ऊपर एक': 'overlap on top', 'आगे दिखेगा': 'in front', 'आगे दिखे': 'in front', 'नीचे खुलता': 'drop-down list', 'नीचे खुलने': 'drop-down list',
+  'लिब्रे ऑफिस': 'libreoffice', 'लिब्रेऑफिस': 'libreoffice', 'राइटर': 'writer', 'चिट्ठी': 'letter', 'चिट्ठियां': 'letters',
+  'सवाल पूछ': 'ask questions', 'सवाल पूछूं': 'ask questions', 'सवाल किस तरह': 'questions how',
   'रोक रहा': 'blocks', 'रोक रही': 'blocks', 'रोक देता': 'blocks', 'हर जगह': 'everywhere all', 'प्रमोशनल': 'promotional', 'प्रमोशन': 'promotional', 'बंद करवा': 'stop block', 'बंद करवाए': 'stop block',
   // The phone's dialler opened by a tap: 'नंबर को छूते ही कॉल लग जाए'.
   'पहले लॉगआउट': 'early logout', 'पहले लॉग आउट': 'early logout', 'कॉल लग': 'call dialler', 'कॉल लग जाए': 'call dialler', 'डायलर': 'dialler',
