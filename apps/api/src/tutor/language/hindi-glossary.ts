@@ -319,6 +319,9 @@ export const hinglishPhrases: [string, string][] = [
   // Following someone in through a door: 'koi bina card ke mere peeche peeche andar ghus jaye' (tailgating).
   [String.raw`\b(?:peeche|piche|pichhe)\s+(?:peeche|piche|pichhe)\b`, 'follows behind tailgating '],
   [String.raw`\b(?:darwaza|darwaze|darvaza|darvaje|darwaje)\b`, 'door '],
+  // Operators in words: 'do barabar wala sign aur teen barabar wala sign'.
+  [String.raw`\bteen\s+barabar\b`, 'strict equal comparison operators '],
+  [String.raw`\bdo\s+barabar\b`, 'equal comparison operators '],
   // Finding out, not running: 'kaise pata chalega', 'pata karna hai'.
   [String.raw`\bpata\s+(?:chal|chalega|chalegi|chalta|chalti|chale|karu|karun|kare|karein|karna|karte|lagega|lagaye|lagana|lagate)\b`, 'find out '],
   // A thing that fails: not working, not showing, not opening, not starting ('nahi chal raha', 'dikh nahi raha').
@@ -747,6 +750,8 @@ export const devanagariWords: Record<string, string> = {
   'एक के ऊपर एक': 'overlap on top', 'आगे दिखेगा': 'in front', 'आगे दिखे': 'in front', 'नीचे खुलता': 'drop-down list', 'नीचे खुलने': 'drop-down list',
   'लिब्रे ऑफिस': 'libreoffice', 'लिब्रेऑफिस': 'libreoffice', 'राइटर': 'writer', 'चिट्ठी': 'letter', 'चिट्ठियां': 'letters',
   'सवाल पूछ': 'ask questions', 'सवाल पूछूं': 'ask questions', 'सवाल किस तरह': 'questions how',
+  'सरकार': 'government', 'विभागों': 'departments', 'विभाग': 'department', 'किसके पास जाए': 'escalate complaint where',
+  'जवाब नहीं दे रहा': 'no reply', 'जवाब ही नहीं दे रहा': 'no reply', 'भर्ती': 'recruitment jobs',
   'रोक रहा': 'blocks', 'रोक रही': 'blocks', 'रोक देता': 'blocks', 'हर जगह': 'everywhere all', 'प्रमोशनल': 'promotional', 'प्रमोशन': 'promotional', 'बंद करवा': 'stop block', 'बंद करवाए': 'stop block',
   // The phone's dialler opened by a tap: 'नंबर को छूते ही कॉल लग जाए'.
   'पहले लॉगआउट': 'early logout', 'पहले लॉग आउट': 'early logout', 'कॉल लग': 'call dialler', 'कॉल लग जाए': 'call dialler', 'डायलर': 'dialler',
