@@ -71,7 +71,9 @@ describe('an assignment of a Hindi chat', () => {
     // The questions answered wrongly join the deck as Hindi cards.
     const mistakes = await ctx.database.db.select().from(flashcards).where(eq(flashcards.question, row.questions[1]!.mcq));
     expect(mistakes).toHaveLength(1);
-    expect(mistakes[0]!.answer).toMatch(HINDI_WORD);
+    // The Hindi question, answered with the Hindi bank's right option (which may be a number alone: '97%').
+    expect(mistakes[0]!.question).toMatch(HINDI_WORD);
+    expect(mistakes[0]!.answer).toContain(row.questions[1]!.options[row.questions[1]!.answer]);
 
     // The PDF's own words are the assignment's language unless the app asks for another.
     const pdf = await callAs(ctx.app, meera, 'GET', `/api/download-assignment/${assignmentId}`);
