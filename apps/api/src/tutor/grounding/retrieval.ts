@@ -674,9 +674,8 @@ export function createRetriever(content: Content): Retriever {
     // 'india match ka score': the phrase weighs as a word the notes never use ('cricket') would.
     // A phrase that can only be another part of life ('who won the match', 'कल बारिश होगी?') finds nothing.
     if (namesOtherLifeInPhrase(question)) return [];
-    const otherLifePhrase = 0;
-    const unknown = known.unknown + guessed + (otherLifePhrase ? 1 : 0);
-    const total = [...weights.values()].reduce((a, b) => a + b, otherLifePhrase);
+    const unknown = known.unknown + guessed;
+    const total = [...weights.values()].reduce((a, b) => a + b, 0);
     const thing = terms.filter((t) => !action.verbs.has(verbStem(t)) && !isActionWord(t));
     // What a how-to is about: its thing, less the course's own generic words ('customer', 'html').
     const topicTerms = thing.filter((t) => !generic.has(t));
